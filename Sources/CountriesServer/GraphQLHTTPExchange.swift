@@ -1,0 +1,41 @@
+import Foundation
+
+/// The parts of an HTTP request the GraphQL endpoint reads, free of any server framework.
+public struct GraphQLHTTPRequest: Sendable {
+    /// `GET`, `POST`, ...
+    public var method: String
+    /// URL query parameters (for GET).
+    public var queryParameters: [String: String]
+    /// The `Content-Type` header.
+    public var contentType: String?
+    /// The `Accept` header.
+    public var accept: String?
+    /// The body bytes, or nil when it exceeded the size limit.
+    public var body: Data?
+
+    /// Creates a request.
+    public init(
+        method: String, queryParameters: [String: String] = [:], contentType: String? = nil,
+        accept: String? = nil, body: Data? = Data()
+    ) {
+        self.method = method
+        self.queryParameters = queryParameters
+        self.contentType = contentType
+        self.accept = accept
+        self.body = body
+    }
+}
+
+/// What the GraphQL endpoint answers: a status, a content type and a JSON body.
+public struct GraphQLHTTPReply: Sendable, Equatable {
+    /// The HTTP status code.
+    public var status: Int
+    /// The `Content-Type` of the body.
+    public var contentType: String
+    /// The JSON body.
+    public var body: Data
+    /// The operation name, for the request log.
+    public var operationName: String?
+    /// Extra headers, such as `Allow` on a 405.
+    public var headers: [String: String]
+}

@@ -1,0 +1,104 @@
+import Foundation
+import GraphQL
+
+/// Executes GraphQL requests against the Countries schema over the bundled dataset, in process.
+public final class CountriesService: GraphQLExecuting {
+    /// The data being served.
+    public let dataset: CountriesDataset
+    /// The limits applied to every request.
+    public let limits: QueryLimits
+    private let schema: GraphQLSchema
+    private let documents: DocumentCache
+    private let memo: ResponseMemo
+
+    /// Builds the schema from the bundled SDL and serves `dataset` (the bundled data by default).
+    public init(dataset: CountriesDataset? = nil, limits: QueryLimits = QueryLimits()) throws {
+        let dataset = try dataset ?? CountriesDataset.bundled()
+        self.dataset = dataset
+        self.limits = limits
+        schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL(), dataset: dataset)
+        documents = DocumentCache(schema: schema)
+        memo = ResponseMemo()
+    }
+
+    /// The executable schema printed as SDL.
+    public var printedSchema: String { printSchema(schema: schema) }
+
+    /// Runs one request; identical requests are answered from the memo.
+    public func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        let key = ResponseMemo.key(for: request)
+        if let key, let remembered = memo.response(for: key) { return remembered }
+        let response = await run(request)
+        if let key { memo.remember(response, for: key) }
+        return response
+    }
+
+    private func run(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        let document: Document
+        switch documents.document(for: request.query) {
+        case .failure(let errors): return Self.rejected(errors.errors)
+        case .success(let parsed): document = parsed.document
+        }
+        switch Self.selectOperation(in: document, named: request.operationName) {
+        case .failure(let error):
+            return Self.rejected([error])
+        case .success(let operation):
+            if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
+                return Self.rejected([error])
+            }
+        }
+
+        let budget = ResultBudget(limit: limits.maxListElements)
+        let result: GraphQLResult
+        do {
+            result = try await GraphQL.execute(
+                schema: schema, documentAST: document, rootValue: (), context: budget,
+                variableValues: request.variables, operationName: request.operationName
+            )
+        } catch {
+            return Self.rejected([GraphQLError(error)])
+        }
+        if budget.exceeded { return Self.rejected([budget.error]) }
+        // No data and no path on any error means the request itself was refused (its variables, say).
+        if result.data == nil, result.errors.allSatisfy({ $0.path.elements.isEmpty }) {
+            return Self.rejected(result.errors)
+        }
+        return GraphQLServiceResponse(
+            body: ResponseEncoding.encode(data: result.data ?? .null, errors: result.errors),
+            outcome: .executed
+        )
+    }
+
+    /// The operation to run: the one named, or the only one.
+    private static func selectOperation(
+        in document: Document, named name: String?
+    ) -> Result<OperationDefinition, GraphQLError> {
+        let operations = document.definitions.compactMap { $0 as? OperationDefinition }
+        if let name {
+            guard let match = operations.first(where: { $0.name?.value == name }) else {
+                return .failure(GraphQLError(message: "Unknown operation named \"\(name)\"."))
+            }
+            return .success(match)
+        }
+        guard operations.count == 1, let only = operations.first else {
+            return .failure(GraphQLError(
+                message: operations.isEmpty
+                    ? "The document contains no operation."
+                    : "The document contains several operations; say which with operationName."
+            ))
+        }
+        return .success(only)
+    }
+
+    private static func fragments(of document: Document) -> [String: FragmentDefinition] {
+        var fragments: [String: FragmentDefinition] = [:]
+        for case let fragment as FragmentDefinition in document.definitions {
+            fragments[fragment.name.value] = fragment
+        }
+        return fragments
+    }
+
+    private static func rejected(_ errors: [GraphQLError]) -> GraphQLServiceResponse {
+        GraphQLServiceResponse(body: ResponseEncoding.encode(data: nil, errors: errors), outcome: .rejected)
+    }
+}

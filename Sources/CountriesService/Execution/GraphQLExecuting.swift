@@ -1,0 +1,43 @@
+import Foundation
+import GraphQL
+
+/// A GraphQL request as it arrives over any transport.
+public struct GraphQLServiceRequest: Sendable, Equatable {
+    /// The document text.
+    public var query: String
+    /// Which operation of the document to run; required when it has several.
+    public var operationName: String?
+    /// Variable values, already decoded from JSON.
+    public var variables: [String: Map]
+
+    /// Creates a request.
+    public init(query: String, operationName: String? = nil, variables: [String: Map] = [:]) {
+        self.query = query
+        self.operationName = operationName
+        self.variables = variables
+    }
+}
+
+/// An encoded GraphQL response and whether the request was executed at all.
+public struct GraphQLServiceResponse: Sendable, Equatable {
+    /// `executed`: the operation ran (data may still carry field errors, HTTP 200).
+    /// `rejected`: a request error (syntax, validation, variables, limits) with no data, HTTP 400.
+    public enum Outcome: Sendable, Equatable {
+        /// The operation ran.
+        case executed
+        /// The request was refused before or during execution.
+        case rejected
+    }
+
+    /// The spec-shaped JSON body: `data` and/or `errors`.
+    public let body: Data
+    /// Whether the operation ran.
+    public let outcome: Outcome
+}
+
+/// Anything that executes GraphQL requests; the server and the embedded transport depend only on this,
+/// so the execution engine can be replaced.
+public protocol GraphQLExecuting: Sendable {
+    /// Runs one request and returns its encoded response; never throws, since every failure is a GraphQL error.
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse
+}

@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A raw HTTP exchange for end-to-end tests.
+struct HTTPExchange: Sendable {
+    let status: Int
+    let contentType: String?
+    let body: Data
+
+    /// The body as a JSON object.
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
+    }
+
+    /// The first error message of a GraphQL-shaped body.
+    var firstErrorMessage: String? {
+        ((json["errors"] as? [[String: Any]])?.first?["message"]) as? String
+    }
+
+    /// Sends one request and waits for the reply.
+    static func send(
+        _ url: URL, method: String = "POST", body: Data? = nil,
+        headers: [String: String] = ["Content-Type": "application/json"]
+    ) async throws -> HTTPExchange {
+        var request = URLRequest(url: url, timeoutInterval: 10)
+        request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as? HTTPURLResponse
+        return HTTPExchange(
+            status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data
+        )
+    }
+
+    /// POSTs a GraphQL request as JSON.
+    static func graphQL(
+        _ url: URL, query: String, variables: [String: Any]? = nil, operationName: String? = nil,
+        accept: String? = nil
+    ) async throws -> HTTPExchange {
+        var payload: [String: Any] = ["query": query]
+        if let variables { payload["variables"] = variables }
+        if let operationName { payload["operationName"] = operationName }
+        var headers = ["Content-Type": "application/json"]
+        if let accept { headers["Accept"] = accept }
+        return try await send(url, body: JSONSerialization.data(withJSONObject: payload), headers: headers)
+    }
+}

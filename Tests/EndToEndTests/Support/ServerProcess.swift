@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The real `countries-server`, started on an ephemeral loopback port for one test.
+final class ServerProcess: @unchecked Sendable {
+    // Mutated only before `start` returns and in `stop`, which the owning test calls once.
+    private let process = Process()
+    private let stderr = Pipe()
+    /// The bound port.
+    private(set) var port = 0
+    /// `http://127.0.0.1:PORT/graphql`.
+    var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
+
+    /// Launches the server with `--port 0` and waits for its "listening on" line.
+    static func start() throws -> ServerProcess {
+        let server = ServerProcess()
+        try server.launch()
+        return server
+    }
+
+    private func launch() throws {
+        process.executableURL = BuiltProducts.executable("countries-server")
+        process.arguments = ["--host", "127.0.0.1", "--port", "0"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var log = ""
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let chunk = stderr.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            log += String(decoding: chunk, as: UTF8.self)
+            if let range = log.range(of: #"listening on http://127\.0\.0\.1:(\d+)"#, options: .regularExpression),
+               let port = Int(log[range].split(separator: ":").last ?? "") {
+                self.port = port
+                return
+            }
+        }
+        process.terminate()
+        throw ServerStartFailure(log: log)
+    }
+
+    /// Sends SIGTERM and returns the exit status once the server has stopped.
+    @discardableResult
+    func stop() -> Int32 {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Everything the server wrote to stderr after start-up (call after `stop`).
+    func remainingLog() -> String {
+        String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+}
+
+/// The server exited or stayed silent before saying where it listens.
+struct ServerStartFailure: Error, CustomStringConvertible {
+    let log: String
+    var description: String { "countries-server did not start; its stderr:\n\(log)" }
+}
+
+/// Runs `body` against a fresh server, stopping it afterwards even when the body throws.
+func withServer<T>(_ body: (ServerProcess) async throws -> T) async throws -> T {
+    let server = try ServerProcess.start()
+    do {
+        let result = try await body(server)
+        server.stop()
+        return result
+    } catch {
+        server.stop()
+        throw error
+    }
+}
