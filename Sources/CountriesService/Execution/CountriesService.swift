@@ -9,16 +9,18 @@ public final class CountriesService: GraphQLExecuting {
     public let limits: QueryLimits
     private let schema: GraphQLSchema
     private let documents: DocumentCache
-    private let memo: ResponseMemo
+    private let memo: ResponseMemo?
 
     /// Builds the schema from the bundled SDL and serves `dataset` (the bundled data by default).
-    public init(dataset: CountriesDataset? = nil, limits: QueryLimits = QueryLimits()) throws {
+    ///
+    /// `memoize` answers identical requests from memory; benchmarks turn it off to measure execution.
+    public init(dataset: CountriesDataset? = nil, limits: QueryLimits = QueryLimits(), memoize: Bool = true) throws {
         let dataset = try dataset ?? CountriesDataset.bundled()
         self.dataset = dataset
         self.limits = limits
         schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL(), dataset: dataset)
         documents = DocumentCache(schema: schema)
-        memo = ResponseMemo()
+        memo = memoize ? ResponseMemo() : nil
     }
 
     /// The executable schema printed as SDL.
@@ -26,6 +28,7 @@ public final class CountriesService: GraphQLExecuting {
 
     /// Runs one request; identical requests are answered from the memo.
     public func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        guard let memo else { return await run(request) }
         let key = ResponseMemo.key(for: request)
         if let key, let remembered = memo.response(for: key) { return remembered }
         let response = await run(request)

@@ -1,0 +1,34 @@
+import Foundation
+import GraphQL
+import GraphQLClient
+// GraphQLSwift has a GraphQLRequest too; this file means the client's.
+import struct GraphQLClient.GraphQLRequest
+
+/// A `GraphQLTransport` that runs requests on an in-process executor: no sockets, no network.
+public struct EmbeddedTransport: GraphQLTransport {
+    private let executor: any GraphQLExecuting
+    private let reason: String
+
+    /// Creates a transport over `executor`; `reason` explains, in the reply's source, why bundled data is used.
+    public init(executor: any GraphQLExecuting, reason: String = "offline") {
+        self.executor = executor
+        self.reason = reason
+    }
+
+    /// Executes the request in process.
+    public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
+        let variables: [String: Map]
+        do {
+            variables = try JSONDecoder().decode([String: Map].self, from: request.variables)
+        } catch {
+            throw .invalidRequest("the variables are not a JSON object")
+        }
+        let response = await executor.execute(
+            GraphQLServiceRequest(query: request.query, operationName: request.operationName, variables: variables)
+        )
+        return TransportReply(
+            body: response.body, statusCode: response.outcome == GraphQLServiceResponse.Outcome.executed ? 200 : 400,
+            source: .bundled(reason: reason)
+        )
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A GraphQL request ready for any transport: the document, the operation's name and encoded variables.
+public struct GraphQLRequest: Sendable, Hashable {
+    /// The document text.
+    public var query: String
+    /// The operation to run.
+    public var operationName: String?
+    /// The variables as a JSON object (`{}` when there are none).
+    public var variables: Data
+    /// Whether the operation only reads, which allows GET and retries.
+    public var operationType: GraphQLOperationType
+
+    /// Creates a request from its parts.
+    public init(
+        query: String, operationName: String? = nil, variables: Data = Data("{}".utf8),
+        operationType: GraphQLOperationType = .query
+    ) {
+        self.query = query
+        self.operationName = operationName
+        self.variables = variables
+        self.operationType = operationType
+    }
+
+    /// Creates a request for a generated operation.
+    public init<Operation: GraphQLOperation>(_ operation: Operation) throws(GraphQLClientError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let variables: Data
+        do {
+            variables = try encoder.encode(operation.variables)
+        } catch {
+            throw .invalidRequest("the variables of \(Operation.operationName) cannot be encoded: \(error)")
+        }
+        self.init(
+            query: Operation.document, operationName: Operation.operationName, variables: variables,
+            operationType: Operation.operationType
+        )
+    }
+
+    /// The JSON body of a POST: `{"query", "operationName", "variables"}`.
+    public var jsonBody: Data {
+        var body = Data(#"{"query":"#.utf8)
+        body.append(Self.jsonString(query))
+        if let operationName {
+            body.append(Data(#","operationName":"#.utf8))
+            body.append(Self.jsonString(operationName))
+        }
+        body.append(Data(#","variables":"#.utf8))
+        body.append(variables)
+        body.append(Data("}".utf8))
+        return body
+    }
+
+    /// The URL parameters of a GET.
+    public var queryItems: [URLQueryItem] {
+        var items = [URLQueryItem(name: "query", value: query)]
+        if let operationName { items.append(URLQueryItem(name: "operationName", value: operationName)) }
+        if variables != Data("{}".utf8) {
+            items.append(URLQueryItem(name: "variables", value: String(decoding: variables, as: UTF8.self)))
+        }
+        return items
+    }
+
+    private static func jsonString(_ text: String) -> Data {
+        (try? JSONEncoder().encode(text)) ?? Data(#""""#.utf8)
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a response's data came from.
+public enum ResponseSource: Sendable, Hashable {
+    /// A live endpoint.
+    case network(endpoint: String)
+    /// The bundled dataset; `reason` says why (offline mode, or the network failure that forced it).
+    case bundled(reason: String)
+    /// The local cache, written at `storedAt`.
+    case cache(storedAt: Date)
+}
+
+/// A response to one operation: its data, any errors, and where it came from.
+///
+/// Partial data that arrives with errors is kept.
+public struct GraphQLResponse<ResponseData: Sendable>: Sendable {
+    /// The decoded data, when the server sent any.
+    public var data: ResponseData?
+    /// The errors, when the server sent any.
+    public var errors: [GraphQLResponseError]
+    /// Where it came from.
+    public var source: ResponseSource
+
+    /// Creates a response.
+    public init(data: ResponseData?, errors: [GraphQLResponseError] = [], source: ResponseSource) {
+        self.data = data
+        self.errors = errors
+        self.source = source
+    }
+}
+
+extension GraphQLResponse: Equatable where ResponseData: Equatable {}

@@ -1,0 +1,19 @@
+import CountriesAPI
+import CountriesService
+
+/// The documents and requests the service benchmarks send.
+enum Documents {
+    /// The tutorial's first query, as a reader would type it.
+    static let allCountries = "query AllCountries { countries { code name emoji capital } }"
+
+    /// `document` made unique to run `index` by a trailing comment, so that neither the response memo
+    /// nor the parsed-document cache has seen it: the service must parse and validate it afresh.
+    static func unique(_ document: String, run index: Int) -> String {
+        document + "\n# sample \(index)"
+    }
+
+    /// A CountryDetail request for Japan with the given document text, as the client would send it.
+    static func countryDetail(query: String) -> GraphQLServiceRequest {
+        GraphQLServiceRequest(query: query, operationName: CountryDetailQuery.operationName, variables: ["code": "JP"])
+    }
+}

@@ -1,0 +1,56 @@
+/// One named measurement, the target it is held to, and how to run it.
+struct Benchmark: Sendable {
+    /// The part of the system a benchmark exercises; results are grouped by it.
+    enum Area: String, Sendable, CaseIterable {
+        /// `CountriesService`, in process.
+        case service
+        /// The Hummingbird server over loopback.
+        case server
+        /// `GraphQLClient` and its transports.
+        case client
+    }
+
+    /// The name used by `--filter` and in the results, such as `service.countryDetail`.
+    let name: String
+    /// Where it belongs.
+    let area: Area
+    /// The median it should stay under, if it has one.
+    let target: Duration?
+    /// One sentence on what is timed and how.
+    let method: String
+    /// Timed runs when `--samples` is not given.
+    let defaultSamples: Int
+    /// Prepares, measures and checks; throws when the system does not answer as expected.
+    let run: @Sendable (RunPlan) async throws -> Measurement
+}
+
+/// What one benchmark measured: timings plus anything else worth reporting (throughput, the client used).
+struct Measurement: Sendable {
+    /// The timings.
+    let samples: Samples
+    /// Extra figures or context for the notes column.
+    var note: String = ""
+}
+
+/// What a benchmark is asked to do in this invocation, resolved from the command line and its defaults.
+struct RunPlan: Sendable {
+    /// Timed runs.
+    let samples: Int
+    /// Untimed runs before them.
+    let warmUp: Int
+    /// How long load benchmarks drive the server.
+    let loadDuration: Duration
+    /// Concurrent clients in load benchmarks.
+    let clients: Int
+
+    /// Times `body` as planned: `warmUp` untimed runs, then `samples` timed ones.
+    func measure(_ body: (_ index: Int) async throws -> Void) async throws -> Samples {
+        try await Measure.samples(warmUp: warmUp, count: samples, body)
+    }
+}
+
+/// A benchmark found the system answering wrongly, so its timings would mean nothing.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    /// What was wrong.
+    let description: String
+}

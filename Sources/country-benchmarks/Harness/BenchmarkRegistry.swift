@@ -1,0 +1,19 @@
+/// Every benchmark, in the order they run; a new benchmark is one file plus one line here.
+enum BenchmarkRegistry {
+    /// All benchmarks.
+    static let all: [Benchmark] = [
+        .serviceAllCountriesFirst,
+        .serviceAllCountriesMemoized,
+        .serviceCountryDetail,
+        .serviceCountryDetailFirst,
+        .serverCountryDetailRPS,
+        .clientDecodeAllCountries,
+        .clientCountryDetailHTTP,
+    ]
+
+    /// The benchmarks whose names contain any of `filters` (all of them when there are none).
+    static func selected(by filters: [String]) -> [Benchmark] {
+        guard !filters.isEmpty else { return all }
+        return all.filter { benchmark in filters.contains { benchmark.name.contains($0) } }
+    }
+}

@@ -1,0 +1,78 @@
+import CountriesAPI
+import CountriesService
+import Foundation
+import Testing
+
+/// Variables for each operation in graphql/ that declares some.
+private let sampleVariables: [String: String] = [
+    "CountryDetail": #"{"code":"JP"}"#,
+    "ContinentDetail": #"{"code":"EU"}"#,
+    "LanguageDetail": #"{"code":"fr"}"#,
+    "FilteredCountries": #"{"filter":{"continent":{"eq":"OC"}}}"#,
+]
+
+@Suite("The client against the real countries-server")
+struct ClientAgainstServerTests {
+    @Test func everyOperationReturnsTheSameDataOverHTTPAsEmbedded() async throws {
+        let embedded = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesService()))
+        try await withServer { server in
+            for useGET in [false, true] {
+                let http = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: useGET)))
+                for operation in OperationCatalog.all {
+                    let request = GraphQLRequest(
+                        query: operation.document, operationName: operation.operationName,
+                        variables: Data((sampleVariables[operation.operationName] ?? "{}").utf8)
+                    )
+                    let overHTTP = try await http.fetchJSON(request)
+                    let inProcess = try await embedded.fetchJSON(request)
+                    #expect(overHTTP.data != nil, "\(operation.operationName)")
+                    #expect(overHTTP.data == inProcess.data, "\(operation.operationName) via \(useGET ? "GET" : "POST")")
+                    #expect(overHTTP.source == .network(endpoint: server.endpoint.absoluteString))
+                }
+            }
+        }
+    }
+
+    @Test func typedFetchDecodesGeneratedModels() async throws {
+        try await withServer { server in
+            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            let detail = try await client.fetch(CountryDetailQuery(code: "CA"))
+            #expect(detail.data?.country?.states.count == 13)
+            let missing = try await client.fetch(CountryDetailQuery(code: "XX"))
+            #expect(missing.data != nil)
+            #expect(missing.data?.country == nil)
+        }
+    }
+
+    @Test func requestErrorsArriveAsGraphQLErrorsNotHTTPErrors() async throws {
+        try await withServer { server in
+            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            do {
+                _ = try await client.fetchJSON(GraphQLRequest(query: "{ countries { population } }"))
+                Issue.record("expected GraphQL errors")
+            } catch {
+                guard case .graphQLErrors(let errors)? = error as? GraphQLClientError else {
+                    Issue.record("expected GraphQL errors, got \(error)")
+                    return
+                }
+                #expect(errors.first?.message.contains("population") == true)
+            }
+        }
+    }
+
+    @Test func fallsBackToBundledDataWhenTheNetworkFails() async throws {
+        let port = try FaultyServer.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
+        let client = GraphQLClient(transport: FallbackTransport(
+            primary: HTTPTransport(HTTPTransport.Configuration(endpoint: url)),
+            fallback: EmbeddedTransport(executor: try CountriesService())
+        ))
+        let response = try await client.fetch(CountryDetailQuery(code: "JP"))
+        #expect(response.data?.country?.capital == "Tokyo")
+        guard case .bundled(let reason) = response.source else {
+            Issue.record("expected bundled data, got \(response.source)")
+            return
+        }
+        #expect(reason.contains("connection refused"))
+    }
+}

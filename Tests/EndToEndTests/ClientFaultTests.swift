@@ -1,0 +1,99 @@
+import CountriesAPI
+import Foundation
+import Testing
+
+/// A client over HTTP to `url`, with a short timeout and instant retries.
+private func client(_ url: URL, timeout: Duration = .seconds(1), retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1))) -> GraphQLClient {
+    GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: url, timeout: timeout, retry: retry)))
+}
+
+/// The error a fetch of `CountryDetail` throws, or nil if it succeeded.
+private func failure(fetching url: URL, timeout: Duration = .seconds(1)) async -> GraphQLClientError? {
+    do {
+        _ = try await client(url, timeout: timeout).fetch(CountryDetailQuery(code: "JP"))
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite("Client faults on loopback: each a typed error, none a hang")
+struct ClientFaultTests {
+    @Test func nothingListening() async throws {
+        let port = try FaultyServer.unusedPort()
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
+        let error = await failure(fetching: url)
+        #expect(error == .network(host: "127.0.0.1:\(port)", reason: "connection refused"))
+        #expect(error?.isNetworkFailure == true)
+    }
+
+    @Test func serverError500() async throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("500 Internal Server Error", body: "boom", headers: ["Content-Type: text/plain"])) }
+        defer { server.stop() }
+        #expect(await failure(fetching: server.endpoint) == .httpStatus(code: 500, bodyExcerpt: "boom"))
+    }
+
+    @Test func tooManyRequestsIsRetriedThenReported() async throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("429 Too Many Requests", body: "slow down", headers: ["Retry-After: 0"])) }
+        defer { server.stop() }
+        #expect(await failure(fetching: server.endpoint) == .httpStatus(code: 429, bodyExcerpt: "slow down"))
+        #expect(server.requestCount == 3)
+    }
+
+    @Test func serviceUnavailableThenSuccess() async throws {
+        let ok = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[]}}}"#
+        let server = try FaultyServer { index in
+            index == 0 ? .raw(FaultyServer.http("503 Service Unavailable", body: "", headers: ["Retry-After: 0"])) : .raw(FaultyServer.http("200 OK", body: ok))
+        }
+        defer { server.stop() }
+        let response = try await client(server.endpoint).fetch(CountryDetailQuery(code: "JP"))
+        #expect(response.data?.country?.capital == "Tokyo")
+        #expect(server.requestCount == 2)
+    }
+
+    @Test func notJSON() async throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: "<!DOCTYPE html><html>Hello</html>", headers: ["Content-Type: text/html"])) }
+        defer { server.stop() }
+        let error = await failure(fetching: server.endpoint)
+        #expect(error == .malformedResponse("the body is not JSON: <!DOCTYPE html><html>Hello</html>"))
+    }
+
+    @Test func truncatedJSON() async throws {
+        // Content-Length is honest about what is sent, but the JSON stops half-way.
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{"country":{"code":"J"#)) }
+        defer { server.stop() }
+        let error = await failure(fetching: server.endpoint)
+        guard case .malformedResponse(let detail)? = error else {
+            Issue.record("expected a malformed response, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.contains("not valid JSON"))
+    }
+
+    @Test func connectionClosedMidBody() async throws {
+        // Content-Length promises more than is sent before the connection closes.
+        let server = try FaultyServer { _ in .raw("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"data\":{") }
+        defer { server.stop() }
+        let error = await failure(fetching: server.endpoint)
+        #expect(error != nil)
+        #expect(error?.isNetworkFailure == true || { if case .malformedResponse = error { true } else { false } }())
+    }
+
+    @Test func neverAnswers() async throws {
+        let server = try FaultyServer { _ in .silence }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        let error = await failure(fetching: server.endpoint, timeout: .milliseconds(500))
+        #expect(error == .timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5))
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func cancellationStopsAWaitingRequest() async throws {
+        let server = try FaultyServer { _ in .silence }
+        defer { server.stop() }
+        let task = Task { await failure(fetching: server.endpoint, timeout: .seconds(30)) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        #expect(await task.value == .cancelled)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@Suite("country-explorer query and schema download")
+struct QueryCommandTests {
+    @Test func namedOperationOffline() throws {
+        let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--offline"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let country = (run.json["data"] as? [String: Any])?["country"] as? [String: Any]
+        #expect(country?["native"] as? String == "日本")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func jsonVariables() throws {
+        let run = try CommandRun.run(
+            "country-explorer", ["query", "FilteredCountries", "--var", #"filter={"continent":{"eq":"EU"}}"#, "--offline"]
+        )
+        #expect(run.status == 0, "\(run.stderr)")
+        let countries = (run.json["data"] as? [String: Any])?["countries"] as? [[String: Any]] ?? []
+        #expect(countries.count > 40)
+        #expect(countries.allSatisfy { ($0["continent"] as? [String: Any])?["code"] as? String == "EU" })
+    }
+
+    @Test func documentFromStdin() throws {
+        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ continents { code } }")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
+    }
+
+    @Test func graphQLErrorsWithoutDataExitWith1() throws {
+        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ countries { population } }")
+        #expect(run.status == 1)
+        #expect(run.json["errors"] != nil)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("population"))
+    }
+
+    @Test func partialDataWithErrorsExitWith0() throws {
+        let run = try CommandRun.run(
+            "country-explorer", ["query", "--document", "-", "--offline"],
+            stdin: #"{ country(code: "JP") { name(lang: "xx") } continents { code } }"#
+        )
+        #expect(run.status == 0)
+        #expect(run.json["errors"] != nil)
+        #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
+    }
+
+    @Test func transportErrorsExitWith2() throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: "not json", headers: ["Content-Type: text/plain"])) }
+        defer { server.stop() }
+        let run = try CommandRun.run("country-explorer", ["query", "AllCountries", "--endpoint", server.endpoint.absoluteString])
+        #expect(run.status == 2)
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("malformed response"))
+    }
+
+    @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() throws {
+        let port = try FaultyServer.unusedPort()
+        let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("bundled data"))
+        #expect(((run.json["data"] as? [String: Any])?["country"] as? [String: Any])?["capital"] as? String == "Ottawa")
+    }
+
+    @Test func usageErrors() throws {
+        #expect(try CommandRun.run("country-explorer", ["query", "NoSuchOperation"]).status == 64)
+        #expect(try CommandRun.run("country-explorer", ["query"]).status == 64)
+        #expect(try CommandRun.run("country-explorer", ["query", "AllCountries", "--var", "novalue"]).status != 0)
+    }
+
+    @Test func helpDocumentsExamples() throws {
+        let run = try CommandRun.run("country-explorer", ["query", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--var"))
+        #expect(run.stdout.contains("Examples:"))
+        #expect(run.stdout.contains("CountryDetail"))
+    }
+
+    @Test func schemaDownloadReproducesTheCommittedSchema() async throws {
+        let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("graphql/schema.graphqls"), encoding: .utf8)
+        try await withServer { server in
+            let run = try CommandRun.run("country-explorer", ["schema", "download", "--endpoint", server.endpoint.absoluteString])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == committed)
+        }
+    }
+}
+
+/// The package's root folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

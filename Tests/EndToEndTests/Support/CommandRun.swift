@@ -1,0 +1,63 @@
+import Foundation
+
+/// The outcome of running one of this package's executables to completion.
+struct CommandRun: Sendable {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The stdout parsed as a JSON object.
+    var json: [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any] ?? [:]
+    }
+
+    /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (killing it after `timeout`).
+    static func run(
+        _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60
+    ) throws -> CommandRun {
+        let process = Process()
+        process.executableURL = BuiltProducts.executable(executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin.utf8))
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently so that neither fills up and blocks the child.
+        let collected = CollectedOutput()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(output, false), (errors, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
+                group.leave()
+            }
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            group.wait()
+        }
+        process.waitUntilExit()
+        return CommandRun(status: process.terminationStatus, stdout: collected.text(isError: false), stderr: collected.text(isError: true))
+    }
+}
+
+/// The two output streams of a child process, filled from two threads.
+private final class CollectedOutput: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var streams: [Bool: Data] = [:]
+    private let lock = NSLock()
+
+    func store(_ data: Data, isError: Bool) {
+        lock.withLock { streams[isError] = data }
+    }
+
+    func text(isError: Bool) -> String {
+        lock.withLock { String(decoding: streams[isError] ?? Data(), as: UTF8.self) }
+    }
+}

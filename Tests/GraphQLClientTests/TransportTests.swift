@@ -1,0 +1,61 @@
+import Foundation
+import GraphQLClient
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("Requests, fallback, retries and interceptors")
+struct TransportTests {
+    @Test func requestBodyAndQueryItems() throws {
+        let request = try GraphQLRequest(CapitalQuery(code: "JP"))
+        let body = try JSONSerialization.jsonObject(with: request.jsonBody) as? [String: Any]
+        #expect(body?["query"] as? String == CapitalQuery.document)
+        #expect(body?["operationName"] as? String == "Capital")
+        #expect((body?["variables"] as? [String: Any])?["code"] as? String == "JP")
+        #expect(request.queryItems.map(\.name) == ["query", "operationName", "variables"])
+        #expect(GraphQLRequest(query: "{ a }").queryItems.map(\.name) == ["query"])
+    }
+
+    @Test func fallbackOnlyOnNetworkFailures() async throws {
+        let bundled = StubTransport { _ throws(GraphQLClientError) in
+            TransportReply(body: Data(#"{"data":{"country":null}}"#.utf8), source: .bundled(reason: "offline"))
+        }
+        for failure in [GraphQLClientError.network(host: "h", reason: "connection refused"), .timeout(host: "h", seconds: 1), .httpStatus(code: 502, bodyExcerpt: "")] {
+            let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
+            let reply = try await FallbackTransport(primary: primary, fallback: bundled).send(GraphQLRequest(query: "{ a }"))
+            #expect(reply.source == .bundled(reason: failure.description))
+        }
+        for failure in [GraphQLClientError.httpStatus(code: 404, bodyExcerpt: ""), .malformedResponse("x"), .cancelled] {
+            let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
+            await #expect(throws: failure) {
+                try await FallbackTransport(primary: primary, fallback: bundled).send(GraphQLRequest(query: "{ a }"))
+            }
+        }
+    }
+
+    @Test func retryDelays() {
+        let policy = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(100), maxDelay: .seconds(5))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: nil) == .milliseconds(100))
+        #expect(policy.delay(beforeRetry: 3, retryAfter: nil) == .milliseconds(400))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "2") == .seconds(2))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "3600") == .seconds(5))
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "Tue, 14 Nov 2023 22:13:23 GMT", now: now) == .seconds(3))
+        #expect(policy.delay(beforeRetry: 2, retryAfter: "soon", now: now) == .milliseconds(200))
+    }
+
+    @Test func headersInterceptorSetsHeaders() async throws {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1/")))
+        await HeadersInterceptor(["Authorization": "Bearer t"]).prepare(&request, for: GraphQLRequest(query: "{ a }"))
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    }
+
+    @Test func errorMessagesSayWhatHappened() {
+        #expect(GraphQLClientError.network(host: "example.org", reason: "connection refused").description
+            == "network error: cannot reach example.org: connection refused")
+        #expect(GraphQLClientError.timeout(host: "example.org", seconds: 10).description
+            == "network error: example.org did not answer within 10 s")
+        #expect(GraphQLClientError.httpStatus(code: 500, bodyExcerpt: "oops").description == "HTTP 500 from the server: oops")
+    }
+}
