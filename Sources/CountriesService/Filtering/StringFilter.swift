@@ -12,7 +12,7 @@ struct StringFilter {
     private var pattern: Regex<AnyRegexOutput>?
 
     /// Reads the operators from a coerced GraphQL input object; throws on an invalid `regex`.
-    init(_ input: Map) throws(GraphQLError) {
+    init(_ input: Map) throws(FieldError) {
         guard let fields = input.dictionary else { return }
         eq = Self.optionalString(fields["eq"])
         ne = Self.optionalString(fields["ne"])
@@ -22,7 +22,7 @@ struct StringFilter {
             do {
                 pattern = try Regex(source)
             } catch {
-                throw GraphQLError(message: "Invalid regex \"\(source)\": \(error)")
+                throw FieldError("Invalid regex \"\(source)\": \(error)")
             }
         }
     }
@@ -54,7 +54,7 @@ struct RecordFilter<Record> {
     private var clauses: [(filter: StringFilter, value: (Record) -> String?)] = []
 
     /// Reads the `filter` argument, keeping the fields listed in `fields`.
-    init(_ argument: Map?, fields: [String: (Record) -> String?]) throws(GraphQLError) {
+    init(_ argument: Map?, fields: [String: (Record) -> String?]) throws(FieldError) {
         guard let given = argument?.dictionary else { return }
         for (name, input) in given {
             guard let value = fields[name] else { continue }

@@ -115,7 +115,7 @@ enum CountriesResolvers {
         guard let lang = arguments.argument("lang") else { return country.name }
         guard let name = country.names[lang] else {
             let choices = supported.sorted().joined(separator: ", ")
-            throw GraphQLError(message: "Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)")
+            throw FieldError("Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)")
         }
         return name
     }

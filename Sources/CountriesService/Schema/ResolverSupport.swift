@@ -11,9 +11,7 @@ func resolve<Source: Sendable>(
     _ body: @escaping @Sendable (Source) -> (any Sendable)?
 ) -> GraphQLFieldResolve {
     return { source, _, _, info in
-        guard let typed = source as? Source else {
-            throw GraphQLError(message: "Internal error: \(info.parentType) resolved from \(type(of: source))")
-        }
+        let typed: Source = try cast(source, info)
         return body(typed)
     }
 }
@@ -23,9 +21,7 @@ func resolveWithArguments<Source: Sendable>(
     _ body: @escaping @Sendable (Source, Map) throws -> (any Sendable)?
 ) -> GraphQLFieldResolve {
     return { source, arguments, _, info in
-        guard let typed = source as? Source else {
-            throw GraphQLError(message: "Internal error: \(info.parentType) resolved from \(type(of: source))")
-        }
+        let typed: Source = try cast(source, info)
         return try body(typed, arguments)
     }
 }
@@ -35,13 +31,19 @@ func resolveList<Source: Sendable, Element: Sendable>(
     _ body: @escaping @Sendable (Source, Map) throws -> [Element]
 ) -> GraphQLFieldResolve {
     return { source, arguments, context, info in
-        guard let typed = source as? Source else {
-            throw GraphQLError(message: "Internal error: \(info.parentType) resolved from \(type(of: source))")
-        }
+        let typed: Source = try cast(source, info)
         let list = try body(typed, arguments)
         guard let budget = context as? ResultBudget else { return list }
         return budget.admit(list.count) ? list : [Element]()
     }
+}
+
+/// The source object as the resolver expects it; a mismatch is a bug in the resolver table, reported, not a crash.
+private func cast<Source>(_ source: any Sendable, _ info: GraphQLResolveInfo) throws -> Source {
+    guard let typed = source as? Source else {
+        throw FieldError("Internal error: \(info.parentType) resolved from \(type(of: source))")
+    }
+    return typed
 }
 
 extension Map {
