@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "country-explorer", targets: ["country-explorer"]),
         .executable(name: "countries-server", targets: ["countries-server"]),
         .executable(name: "countries-codegen", targets: ["countries-codegen"]),
+        .executable(name: "country-benchmarks", targets: ["country-benchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),
@@ -25,7 +26,7 @@ let package = Package(
         // MARK: Offline service
         .target(
             name: "CountriesService",
-            dependencies: [.product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -51,6 +52,11 @@ let package = Package(
             name: "country-explorer",
             dependencies: [
                 "CountriesService",
+                "CountriesAPI",
+                "GraphQLClient",
+                "Explorer",
+                "ExplorerApp",
+                "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -68,8 +74,30 @@ let package = Package(
         ),
 
         // MARK: Terminal
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(
+            name: "TerminalCurses",
+            dependencies: ["CNcurses", "TerminalUI"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TerminalUI",
+            swiftSettings: strictSettings
+        ),
+
+        .target(
+            name: "Explorer",
+            dependencies: ["TerminalUI", "CountriesAPI"],
+            swiftSettings: strictSettings
+        ),
+
+        .target(
+            name: "ExplorerApp",
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "CountriesService", "GraphQLClient"],
             swiftSettings: strictSettings
         ),
 
@@ -88,10 +116,31 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Benchmarks
+        .executableTarget(
+            name: "country-benchmarks",
+            dependencies: [
+                "CountriesService",
+                "CountriesServer",
+                "CountriesAPI",
+                "GraphQLClient",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/country-benchmarks",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
             dependencies: ["CountriesService"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GraphQLClientTests",
+            dependencies: ["GraphQLClient"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -105,8 +154,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TerminalCursesTests",
+            dependencies: ["TerminalCurses"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExplorerTests",
+            dependencies: ["Explorer"],
+            exclude: ["Snapshots"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CountriesService"],
+            dependencies: ["CountriesService", "CountriesAPI", "GraphQLClient"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,0 +1,41 @@
+/// What a key asks the explorer to do.
+public enum Action: Sendable, Hashable {
+    /// Select the previous row.
+    case moveUp
+    /// Select the next row.
+    case moveDown
+    /// Move up one page.
+    case pageUp
+    /// Move down one page.
+    case pageDown
+    /// Select the first row.
+    case home
+    /// Select the last row.
+    case end
+    /// Open the selected row.
+    case open
+    /// Go back to the previous screen.
+    case back
+    /// Clear the query; on an empty query go back; on the top screen quit.
+    case escape
+    /// Delete the query's last character; on an empty query go back.
+    case deleteBackward
+    /// Show the next tab.
+    case nextTab
+    /// Show the previous tab.
+    case previousTab
+    /// Show a given tab.
+    case showTab(Tab)
+    /// Show the keys.
+    case help
+    /// Start typing a search (typing alone does too).
+    case search
+    /// Fetch the screen's data again from the network.
+    case refresh
+    /// Fetch what failed again.
+    case retry
+    /// Cycle the Countries tab through the continents.
+    case cycleContinent
+    /// Leave with exit status 0.
+    case quit
+}

@@ -1,0 +1,63 @@
+import TerminalUI
+
+/// One row of the keymap: keys, what they do, when they apply, and how the help screen describes them.
+public struct KeyBinding: Sendable {
+    /// When a binding applies.
+    public enum Condition: Sendable {
+        /// Always.
+        case always
+        /// Only while the screen shows an error (so that `r` still types otherwise).
+        case onError
+    }
+
+    /// The keys.
+    public let keys: [Key]
+    /// The action.
+    public let action: Action
+    /// When it applies.
+    public let condition: Condition
+    /// The help screen's section.
+    public let section: String
+    /// The help screen's description.
+    public let summary: String
+}
+
+/// The one keymap table: it drives both key handling and the help overlay.
+///
+/// Printable characters that no binding claims edit the search query, so commands never steal a letter
+/// (typing `qatar` finds Qatar).
+public enum Keymap {
+    /// Every binding, in help-screen order.
+    public static let bindings: [KeyBinding] = [
+        KeyBinding(keys: [.up, .control("p")], action: .moveUp, condition: .always, section: "Move", summary: "previous row"),
+        KeyBinding(keys: [.down, .control("n")], action: .moveDown, condition: .always, section: "Move", summary: "next row"),
+        KeyBinding(keys: [.pageUp], action: .pageUp, condition: .always, section: "Move", summary: "page up"),
+        KeyBinding(keys: [.pageDown], action: .pageDown, condition: .always, section: "Move", summary: "page down"),
+        KeyBinding(keys: [.home], action: .home, condition: .always, section: "Move", summary: "first row"),
+        KeyBinding(keys: [.end], action: .end, condition: .always, section: "Move", summary: "last row"),
+        KeyBinding(keys: [.enter, .right], action: .open, condition: .always, section: "Navigate", summary: "open the selected row"),
+        KeyBinding(keys: [.left], action: .back, condition: .always, section: "Navigate", summary: "go back"),
+        KeyBinding(keys: [.escape], action: .escape, condition: .always, section: "Navigate", summary: "clear the search, else go back, else quit"),
+        KeyBinding(keys: [.tab], action: .nextTab, condition: .always, section: "Navigate", summary: "next tab"),
+        KeyBinding(keys: [.backTab], action: .previousTab, condition: .always, section: "Navigate", summary: "previous tab"),
+        KeyBinding(keys: [.character("1")], action: .showTab(.countries), condition: .always, section: "Navigate", summary: "Countries"),
+        KeyBinding(keys: [.character("2")], action: .showTab(.continents), condition: .always, section: "Navigate", summary: "Continents"),
+        KeyBinding(keys: [.character("3")], action: .showTab(.languages), condition: .always, section: "Navigate", summary: "Languages"),
+        KeyBinding(keys: [.character("/")], action: .search, condition: .always, section: "Search", summary: "search (or just type)"),
+        KeyBinding(keys: [.backspace], action: .deleteBackward, condition: .always, section: "Search", summary: "delete a character, else go back"),
+        KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "filter countries by continent"),
+        KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Data", summary: "refresh from the network"),
+        KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Data", summary: "retry (on an error)"),
+        KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help"),
+        KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
+    ]
+
+    /// The action a key triggers now, or nil (a printable character then edits the search).
+    public static func action(for key: Key, errorShown: Bool) -> Action? {
+        bindings.first { binding in
+            binding.keys.contains(key) && (binding.condition == .always || errorShown)
+        }?.action
+    }
+}
+
+extension KeyBinding.Condition: Equatable {}

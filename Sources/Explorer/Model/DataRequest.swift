@@ -1,0 +1,63 @@
+import Foundation
+
+/// A piece of data a screen needs; the runtime turns each into one GraphQL operation.
+public enum DataRequest: Sendable, Hashable {
+    /// `AllCountries`.
+    case allCountries
+    /// `FilteredCountries` with `{continent: {eq: code}}`.
+    case countriesOfContinent(String)
+    /// `CountryDetail(code:)`.
+    case countryDetail(String)
+    /// `ContinentsList`.
+    case continents
+    /// `ContinentDetail(code:)`.
+    case continentDetail(String)
+    /// `LanguagesList`.
+    case languages
+    /// `LanguageDetail(code:)`.
+    case languageDetail(String)
+}
+
+/// The data that answers a `DataRequest`.
+public enum DataPayload: Sendable, Hashable {
+    /// A list of countries, possibly under a heading (a continent's or a language's).
+    case countries(heading: CountryListHeading?, [CountrySummary])
+    /// One country's details; nil when the code is unknown.
+    case countryDetail(CountryDetails?)
+    /// The continents.
+    case continents([ContinentSummary])
+    /// The languages.
+    case languages([LanguageSummary])
+}
+
+/// What a country list is a list of: a continent's or a language's countries.
+public enum CountryListHeading: Sendable, Hashable {
+    /// A continent.
+    case continent(code: String, name: String)
+    /// A language.
+    case language(LanguageSummary)
+}
+
+/// Where shown data came from, as the status bar reports it.
+public struct DataOrigin: Sendable, Hashable {
+    /// The kind of source.
+    public enum Kind: Sendable, Hashable {
+        /// A live endpoint (its host).
+        case live(host: String)
+        /// The bundled dataset, and why.
+        case bundled(reason: String)
+        /// The local cache, written at this time.
+        case cache(storedAt: Date)
+    }
+
+    /// The kind of source.
+    public var kind: Kind
+    /// When the data arrived.
+    public var receivedAt: Date
+
+    /// Creates an origin.
+    public init(kind: Kind, receivedAt: Date) {
+        self.kind = kind
+        self.receivedAt = receivedAt
+    }
+}

@@ -1,0 +1,111 @@
+/// A country as a list row shows it.
+public struct CountrySummary: Sendable, Hashable {
+    /// ISO 3166-1 alpha-2 code.
+    public var code: String
+    /// English name.
+    public var name: String
+    /// Name in the main language.
+    public var native: String
+    /// Flag emoji.
+    public var emoji: String
+    /// Capital, if any.
+    public var capital: String?
+    /// Currency codes joined by commas, if any.
+    public var currency: String?
+    /// Continent code.
+    public var continentCode: String
+    /// Continent name.
+    public var continentName: String
+
+    /// Creates a summary.
+    public init(
+        code: String, name: String, native: String, emoji: String, capital: String?, currency: String?,
+        continentCode: String, continentName: String
+    ) {
+        self.code = code
+        self.name = name
+        self.native = native
+        self.emoji = emoji
+        self.capital = capital
+        self.currency = currency
+        self.continentCode = continentCode
+        self.continentName = continentName
+    }
+}
+
+/// A language as lists and detail panes show it.
+public struct LanguageSummary: Sendable, Hashable {
+    /// ISO 639 code.
+    public var code: String
+    /// English name.
+    public var name: String
+    /// Its own name for itself.
+    public var native: String
+    /// Written right to left.
+    public var rtl: Bool
+    /// How many countries speak it, when known.
+    public var countryCount: Int?
+
+    /// Creates a summary.
+    public init(code: String, name: String, native: String, rtl: Bool, countryCount: Int? = nil) {
+        self.code = code
+        self.name = name
+        self.native = native
+        self.rtl = rtl
+        self.countryCount = countryCount
+    }
+}
+
+/// A continent with its number of countries.
+public struct ContinentSummary: Sendable, Hashable {
+    /// Two-letter code.
+    public var code: String
+    /// English name.
+    public var name: String
+    /// How many countries it has.
+    public var countryCount: Int
+
+    /// Creates a summary.
+    public init(code: String, name: String, countryCount: Int) {
+        self.code = code
+        self.name = name
+        self.countryCount = countryCount
+    }
+}
+
+/// A state, province or other first-level subdivision.
+public struct StateSummary: Sendable, Hashable {
+    /// Short code, if known.
+    public var code: String?
+    /// Name.
+    public var name: String
+
+    /// Creates a summary.
+    public init(code: String?, name: String) {
+        self.code = code
+        self.name = name
+    }
+}
+
+/// Everything a country's detail shows.
+public struct CountryDetails: Sendable, Hashable {
+    /// The list-row fields.
+    public var summary: CountrySummary
+    /// Calling codes, without `+`.
+    public var phones: [String]
+    /// Currency codes.
+    public var currencies: [String]
+    /// Languages, main first.
+    public var languages: [LanguageSummary]
+    /// First-level subdivisions.
+    public var states: [StateSummary]
+
+    /// Creates details.
+    public init(summary: CountrySummary, phones: [String], currencies: [String], languages: [LanguageSummary], states: [StateSummary]) {
+        self.summary = summary
+        self.phones = phones
+        self.currencies = currencies
+        self.languages = languages
+        self.states = states
+    }
+}

@@ -1,0 +1,101 @@
+/// Which data each screen needs and which items it lists.
+extension ExplorerState {
+    /// The requests a screen needs, its main data first (a country list's detail pane comes second).
+    func requests(for screen: Screen) -> [DataRequest] {
+        switch screen.kind {
+        case .countryList(let request):
+            guard let selected = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil,
+                  case .country(let country) = selected.item
+            else { return [request] }
+            return [request, .countryDetail(country.code)]
+        case .country(let code), .states(let code):
+            return [.countryDetail(code)]
+        case .continents:
+            return [.continents]
+        case .languages:
+            return [.languages]
+        }
+    }
+
+    /// The items a screen lists, or nil while its data is not here.
+    func items(for kind: ScreenKind) -> [RowItem]? {
+        switch kind {
+        case .countryList(let request):
+            guard case .countries(_, let countries)? = data[request]?.payload else { return nil }
+            return countries.map(RowItem.country)
+        case .country(let code):
+            guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
+            guard let details else { return [] }
+            let languages = details.languages.map(RowItem.language)
+            return details.states.isEmpty ? languages : languages + [.statesEntry(countryCode: code, count: details.states.count)]
+        case .states(let code):
+            guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
+            return (details?.states ?? []).map(RowItem.state)
+        case .continents:
+            guard case .continents(let continents)? = data[.continents]?.payload else { return nil }
+            return continents.map(RowItem.continent)
+        case .languages:
+            guard case .languages(let languages)? = data[.languages]?.payload else { return nil }
+            return languages.map(RowItem.language)
+        }
+    }
+
+    /// The details of a country, if loaded.
+    public func countryDetails(_ code: String) -> CountryDetails? {
+        guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
+        return details
+    }
+
+    /// The heading of a country list (a continent or a language), if loaded.
+    public func heading(of request: DataRequest) -> CountryListHeading? {
+        guard case .countries(let heading, _)? = data[request]?.payload else { return nil }
+        return heading
+    }
+
+    /// How many items the screen in front has before filtering.
+    public var totalCount: Int {
+        items(for: screen.kind)?.count ?? 0
+    }
+
+    /// The version of the data a screen lists, which changes whenever that data does.
+    private func dataVersion(of kind: ScreenKind) -> Int {
+        switch kind {
+        case .countryList(let request): dataVersions[request, default: 0]
+        case .country(let code), .states(let code): dataVersions[.countryDetail(code), default: 0]
+        case .continents: dataVersions[.continents, default: 0]
+        case .languages: dataVersions[.languages, default: 0]
+        }
+    }
+
+    /// Recomputes the front screen's rows if its query or data changed, keeping the selection in range.
+    mutating func refreshRows() {
+        var screen = self.screen
+        let version = dataVersion(of: screen.kind)
+        let basis = RowsBasis(query: screen.query, dataVersion: version)
+        guard screen.rowsBasis != basis else { return }
+        let previous = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
+        let previousQuery = screen.rowsBasis?.query
+        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version)
+        screen.rowsBasis = basis
+        // When the data under a screen changes in place, keep the same item selected.
+        if previousQuery == basis.query, let previous, let kept = screen.rows.firstIndex(where: { $0.item == previous }) {
+            screen.selection = kept
+        }
+        self.screen = screen
+    }
+
+    private mutating func searchRows(kind: ScreenKind, query: String, version: Int) -> [VisibleRow] {
+        guard let items = items(for: kind) else { return [] }
+        let cached: CachedIndex
+        if let existing = indexes[kind], existing.version == version {
+            cached = existing
+        } else {
+            let index = SearchIndex(items.enumerated().map { (id: $0.offset, fields: $0.element.searchFields) })
+            cached = CachedIndex(version: version, items: items, index: index)
+            indexes[kind] = cached
+        }
+        return cached.index.search(query).map { hit in
+            VisibleRow(item: cached.items[hit.id], highlights: hit.positions)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import TerminalUI
+
+/// The whole state of the explorer: tabs and their navigation stacks, loaded data, overlay and size.
+///
+/// It is a plain value: `update(_:)` changes it and returns commands, and `ExplorerView` draws it.
+public struct ExplorerState: Sendable {
+    /// The tab in front.
+    public internal(set) var tab: Tab = .countries
+    /// Each tab's navigation stack; the last screen is the one shown.
+    public internal(set) var stacks: [Tab: [Screen]]
+    /// Every request made so far and its state.
+    public internal(set) var data: [DataRequest: Loadable] = [:]
+    /// Bumped whenever a request's data changes, so that rows are recomputed only then.
+    var dataVersions: [DataRequest: Int] = [:]
+    /// Search indexes by screen, rebuilt when their data changes.
+    var indexes: [ScreenKind: CachedIndex] = [:]
+    /// Whether the help overlay is up.
+    public internal(set) var showsHelp = false
+    /// Terminal width in columns.
+    public internal(set) var width: Int
+    /// Terminal height in rows.
+    public internal(set) var height: Int
+    /// Presentation options.
+    public let options: ExplorerOptions
+    /// The continent the Countries tab is filtered to (F2), if any.
+    public internal(set) var continentFilter: String?
+    /// Where the most recently received data came from.
+    public internal(set) var lastOrigin: DataOrigin?
+    /// Advances while something loads, to animate the spinner.
+    public internal(set) var tick = 0
+    /// Set once the user has asked to quit.
+    public internal(set) var isFinished = false
+
+    /// The smallest usable terminal.
+    public static let minimumSize = (width: 40, height: 12)
+
+    /// Creates the initial state for a terminal of the given size.
+    public init(width: Int, height: Int, options: ExplorerOptions = ExplorerOptions()) {
+        self.width = width
+        self.height = height
+        self.options = options
+        var stacks: [Tab: [Screen]] = [:]
+        for tab in Tab.allCases { stacks[tab] = [Screen(kind: tab.rootScreen)] }
+        self.stacks = stacks
+    }
+
+    /// The screen in front.
+    public internal(set) var screen: Screen {
+        get { stacks[tab]?.last ?? Screen(kind: tab.rootScreen) }
+        set {
+            guard var stack = stacks[tab], !stack.isEmpty else { return }
+            stack[stack.count - 1] = newValue
+            stacks[tab] = stack
+        }
+    }
+
+    /// The screens from the tab's root to the one in front.
+    public var path: [Screen] { stacks[tab] ?? [] }
+
+    /// Whether the terminal is below the minimum size.
+    public var isTooSmall: Bool {
+        width < Self.minimumSize.width || height < Self.minimumSize.height
+    }
+
+    /// The selected row of the screen in front, if any.
+    public var selectedRow: VisibleRow? {
+        let screen = screen
+        return screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil
+    }
+
+    /// Whether anything the screen in front needs is still loading (the spinner turns only then).
+    public var isLoading: Bool {
+        requests(for: screen).contains { data[$0] == .loading }
+    }
+
+    /// The error of the screen's main data, if it failed.
+    public var mainError: String? {
+        guard let main = requests(for: screen).first, case .failed(let message)? = data[main] else { return nil }
+        return message
+    }
+}
+
+/// A search index over a screen's items, with the data version it was built from.
+struct CachedIndex: Sendable {
+    let version: Int
+    let items: [RowItem]
+    let index: SearchIndex<Int>
+}

@@ -1,0 +1,84 @@
+/// What a screen shows.
+public enum ScreenKind: Sendable, Hashable {
+    /// A list of countries with a detail pane: all of them, a continent's, or a language's.
+    case countryList(DataRequest)
+    /// One country in full: its facts, its languages, and a way into its states.
+    case country(code: String)
+    /// A country's states and provinces.
+    case states(countryCode: String)
+    /// The continents.
+    case continents
+    /// The languages.
+    case languages
+}
+
+/// One screen in a tab's navigation stack, with its own search, selection and scroll.
+public struct Screen: Sendable, Hashable {
+    /// What it shows.
+    public var kind: ScreenKind
+    /// The search query typed on it.
+    public var query: String = ""
+    /// The selected row among the visible (filtered) rows.
+    public var selection: Int = 0
+    /// The first visible row.
+    public var offset: Int = 0
+    /// The rows that match `query`, best first; kept in step by `ExplorerState.refreshRows()`.
+    public internal(set) var rows: [VisibleRow] = []
+    /// What `rows` were computed from, so they are recomputed only when it changes.
+    var rowsBasis: RowsBasis?
+
+    /// Creates a screen showing `kind`.
+    public init(kind: ScreenKind) {
+        self.kind = kind
+    }
+}
+
+/// What a screen's rows depend on.
+struct RowsBasis: Sendable, Hashable {
+    let query: String
+    let dataVersion: Int
+}
+
+/// One row of a list: an item, and which characters of its title matched the search.
+public struct VisibleRow: Sendable, Hashable {
+    /// The item.
+    public var item: RowItem
+    /// Grapheme offsets in the item's title to highlight.
+    public var highlights: [Int]
+}
+
+/// Anything a list can show.
+public enum RowItem: Sendable, Hashable {
+    /// A country.
+    case country(CountrySummary)
+    /// A continent.
+    case continent(ContinentSummary)
+    /// A language.
+    case language(LanguageSummary)
+    /// A state or province.
+    case state(StateSummary)
+    /// The way into a country's states, with how many there are.
+    case statesEntry(countryCode: String, count: Int)
+
+    /// The text search matches first and highlights.
+    var title: String {
+        switch self {
+        case .country(let country): country.name
+        case .continent(let continent): continent.name
+        case .language(let language): language.name
+        case .state(let state): state.name
+        case .statesEntry: "States and provinces"
+        }
+    }
+
+    /// Every text search matches, title first.
+    var searchFields: [String] {
+        switch self {
+        case .country(let country): [country.name, country.native, country.capital ?? "", country.code]
+        case .continent(let continent): [continent.name, continent.code]
+        case .language(let language): [language.name, language.native, language.code]
+        case .state(let state): [state.name, state.code ?? ""]
+        case .statesEntry: [title]
+        }
+    }
+}

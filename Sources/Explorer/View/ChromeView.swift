@@ -1,0 +1,100 @@
+import Foundation
+import TerminalUI
+
+/// The frame around every screen: tab bar, breadcrumb and search, status bar.
+enum ChromeView {
+    /// Draws the tabs, with the active one highlighted.
+    static func tabBar(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+        Drawing.fill(area, style: theme.plain, into: &buffer)
+        var x = area.x
+        for tab in Tab.allCases {
+            x += buffer.put(label(of: tab), x: x, y: area.y, style: tab == state.tab ? theme.activeTab : theme.inactiveTab)
+            x += 1
+        }
+        let name = "Country Explorer "
+        if x + DisplayWidth.of(name) < area.width {
+            buffer.put(name, x: area.width - DisplayWidth.of(name), y: area.y, style: theme.dim)
+        }
+    }
+
+    /// A tab's label in the tab bar: " 1 Countries ".
+    private static func label(of tab: Tab) -> String {
+        " \(tab.rawValue + 1) \(tab.title) "
+    }
+
+    /// The tab whose label covers a column of the tab bar, for mouse clicks.
+    static func tab(atColumn column: Int) -> Tab? {
+        var start = 0
+        for tab in Tab.allCases {
+            let end = start + DisplayWidth.of(label(of: tab))
+            if column >= start && column < end { return tab }
+            start = end + 1
+        }
+        return nil
+    }
+
+    /// Draws the breadcrumb on the left and the search query on the right.
+    static func header(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+        let query = state.screen.query
+        let search = query.isEmpty ? "type to search" : "/ \(query)▏"
+        let searchWidth = min(DisplayWidth.of(search), area.width / 2)
+        let crumbs = state.path.map { state.breadcrumbLabel(of: $0) }.joined(separator: " › ")
+        buffer.put(" " + TextLayout.truncate(crumbs, toWidth: max(0, area.width - searchWidth - 3)), x: area.x, y: area.y, style: theme.bold)
+        buffer.put(
+            TextLayout.truncate(search, toWidth: searchWidth), x: area.x + area.width - searchWidth - 1, y: area.y,
+            style: query.isEmpty ? theme.dim : theme.match
+        )
+    }
+
+    /// Draws where the data came from, the counts and the main keys, dropping hints first when narrow.
+    static func statusBar(
+        _ state: ExplorerState, in area: Layout.Area, now: Date, timeZone: TimeZone, theme: Theme,
+        into buffer: inout ScreenBuffer
+    ) {
+        Drawing.fill(area, style: theme.statusBar, into: &buffer)
+        let source = " " + sourceText(state.lastOrigin, now: now, timeZone: timeZone)
+        let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
+        let hints = "? help  F2 continent  ^C quit "
+        let countsWidth = DisplayWidth.of(counts) + 2
+        var rightEdge = area.width
+        if DisplayWidth.of(source) + countsWidth + DisplayWidth.of(hints) + 2 <= area.width {
+            buffer.put(hints, x: area.width - DisplayWidth.of(hints), y: area.y, style: theme.statusBar)
+            rightEdge -= DisplayWidth.of(hints) + 1
+        }
+        buffer.put(counts, x: rightEdge - countsWidth + 1, y: area.y, style: theme.statusBar)
+        buffer.put(TextLayout.truncate(source, toWidth: max(0, rightEdge - countsWidth - 1)), x: area.x, y: area.y, style: theme.statusBar)
+    }
+
+    /// "live · host · 12:03:04", "bundled data, offline · 12:03:04", "cached 3 h ago".
+    static func sourceText(_ origin: DataOrigin?, now: Date, timeZone: TimeZone) -> String {
+        guard let origin else { return "loading…" }
+        let time = clockTime(origin.receivedAt, timeZone: timeZone)
+        switch origin.kind {
+        case .live(let host): return "live · \(host) · \(time)"
+        case .bundled(let reason) where reason == "offline": return "bundled data, offline · \(time)"
+        case .bundled: return "bundled data, network unavailable · \(time)"
+        case .cache(let storedAt): return "cached \(RelativeAge.describe(from: storedAt, to: now))"
+        }
+    }
+
+    private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
+}
+
+/// "just now", "5 min ago", "3 h ago", "2 days ago".
+enum RelativeAge {
+    /// How long before `now` a time was, in a person's words.
+    static func describe(from date: Date, to now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3600: return "\(seconds / 60) min ago"
+        case ..<86_400: return "\(seconds / 3600) h ago"
+        default: return seconds / 86_400 == 1 ? "1 day ago" : "\(seconds / 86_400) days ago"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import TerminalUI
+
+/// Draws one list row for any `RowItem`.
+enum RowView {
+    /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width.
+    static func draw(
+        _ row: VisibleRow, selected: Bool, y: Int, in area: Layout.Area, options: ExplorerOptions, theme: Theme,
+        into buffer: inout ScreenBuffer
+    ) {
+        let base = selected ? theme.selection : theme.plain
+        let match = selected ? theme.selectedMatch : theme.match
+        let dim = selected ? theme.selection : theme.dim
+        Drawing.fill(Layout.Area(x: area.x, y: y, width: area.width, height: 1), style: base, into: &buffer)
+        let x = area.x + 1
+        let width = area.width - 2
+        guard width > 4 else { return }
+        switch row.item {
+        case .country(let country):
+            let flag = options.ascii ? country.code : country.emoji
+            buffer.put(flag, x: x, y: y, style: base)
+            let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width)
+            let nameWidth = width - 3 - DisplayWidth.of(badges)
+            Drawing.highlighted(country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match, into: &buffer)
+            buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
+        case .continent(let continent):
+            let count = "\(continent.code)  \(countText(continent.countryCount))"
+            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 1, base: base, match: match, into: &buffer)
+            buffer.put(count, x: x + width - DisplayWidth.of(count), y: y, style: dim)
+        case .language(let language):
+            var trailing = language.code
+            if language.rtl { trailing = "RTL  " + trailing }
+            if let count = language.countryCount { trailing += "  " + countText(count) }
+            let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 1)
+            title(row, x: x, y: y, width: titleWidth, base: base, match: match, into: &buffer)
+            let nativeX = x + titleWidth + 1
+            let nativeWidth = width - titleWidth - 2 - DisplayWidth.of(trailing)
+            if nativeWidth > 2 {
+                buffer.put(TextLayout.truncate(language.native, toWidth: nativeWidth), x: nativeX, y: y, style: dim)
+            }
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: dim)
+        case .state(let state):
+            let code = state.code ?? ""
+            title(row, x: x, y: y, width: width - DisplayWidth.of(code) - 1, base: base, match: match, into: &buffer)
+            buffer.put(code, x: x + width - DisplayWidth.of(code), y: y, style: dim)
+        case .statesEntry(_, let count):
+            let trailing = "\(count)  →"
+            title(row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, match: match, into: &buffer)
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        }
+    }
+
+    private static func title(
+        _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, match: Style, into buffer: inout ScreenBuffer
+    ) {
+        Drawing.highlighted(row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, matchStyle: match, into: &buffer)
+    }
+
+    /// "AS  JPY": the continent code and the first currency (with `+` when there are more), as space allows.
+    static func badgeText(continent: String, currency: String?, width: Int) -> String {
+        guard width >= 24 else { return "" }
+        let codes = currency?.split(separator: ",") ?? []
+        let money = codes.first.map { String($0) + (codes.count > 1 ? "+" : " ") } ?? "—   "
+        return width >= 30 ? "\(continent)  \(money)" : continent
+    }
+
+    private static func countText(_ count: Int) -> String {
+        count == 1 ? "1 country" : "\(count) countries"
+    }
+}

@@ -1,0 +1,72 @@
+/// The names screens go by in the breadcrumb and in their list's title.
+extension ExplorerState {
+    /// The breadcrumb label of a screen.
+    public func breadcrumbLabel(of screen: Screen) -> String {
+        switch screen.kind {
+        case .countryList(.countriesOfContinent(let code)): "Countries in \(continentName(code))"
+        case .countryList(.continentDetail(let code)): continentName(code)
+        case .countryList(.languageDetail(let code)): languageName(code)
+        case .countryList: "Countries"
+        case .country(let code): countryName(code)
+        case .states: "States"
+        case .continents: "Continents"
+        case .languages: "Languages"
+        }
+    }
+
+    /// The title of the front screen's list, with counts.
+    var listTitle: String {
+        let screen = screen
+        let counts = screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)"
+        switch screen.kind {
+        case .countryList(let request):
+            switch heading(of: request) {
+            case .language(let language)?:
+                return "\(language.name) · \(language.native)\(language.rtl ? " · right to left" : "") · \(counts)"
+            case .continent(_, let name)?:
+                return "\(name) · \(counts)"
+            case nil:
+                return "\(breadcrumbLabel(of: screen)) · \(counts)"
+            }
+        case .country: return "Languages and states"
+        case .states(let code): return "\(countryName(code)): states and provinces · \(counts)"
+        case .continents: return "Continents · \(counts)"
+        case .languages: return "Languages · \(counts)"
+        }
+    }
+
+    /// A continent's name, from whatever data is loaded, else its code.
+    func continentName(_ code: String) -> String {
+        for case .countries(.continent(let known, let name), _)? in data.values.map(\.payload) where known == code {
+            return name
+        }
+        if case .continents(let continents)? = data[.continents]?.payload, let match = continents.first(where: { $0.code == code }) {
+            return match.name
+        }
+        return Self.continentNames[code] ?? code
+    }
+
+    /// A language's name, from whatever data is loaded, else its code.
+    func languageName(_ code: String) -> String {
+        if case .countries(.language(let language), _)? = data[.languageDetail(code)]?.payload { return language.name }
+        if case .languages(let languages)? = data[.languages]?.payload, let match = languages.first(where: { $0.code == code }) {
+            return match.name
+        }
+        return code
+    }
+
+    /// A country's name, from whatever data is loaded, else its code.
+    func countryName(_ code: String) -> String {
+        if let details = countryDetails(code) { return details.summary.name }
+        for case .countries(_, let countries)? in data.values.map(\.payload) {
+            if let match = countries.first(where: { $0.code == code }) { return match.name }
+        }
+        return code
+    }
+
+    /// The seven continents' names, for labels shown before any data arrives.
+    static let continentNames = [
+        "AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
+        "NA": "North America", "OC": "Oceania", "SA": "South America",
+    ]
+}

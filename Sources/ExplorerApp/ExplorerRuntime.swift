@@ -1,0 +1,73 @@
+import Explorer
+import Foundation
+import TerminalUI
+
+/// The app loop: waits for an event, updates the state, performs the commands and draws the frame.
+///
+/// It runs on one thread, the terminal's; fetches run as tasks that post their results back and wake it.
+public final class ExplorerRuntime {
+    /// Exit status after the user quits.
+    public static let quitStatus: Int32 = 0
+    /// Exit status after SIGTERM or SIGHUP (128 + SIGTERM).
+    public static let terminatedStatus: Int32 = 143
+    /// How often the spinner turns while something loads.
+    static let spinnerInterval: Duration = .milliseconds(100)
+
+    private let backend: any TerminalBackend
+    private let loader: DataLoader
+    private let options: ExplorerOptions
+    private let now: @Sendable () -> Date
+    private let inbox = MessageInbox()
+
+    /// Creates a runtime drawing on `backend` and loading through `loader`.
+    public init(backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, now: @escaping @Sendable () -> Date = Date.init) {
+        self.backend = backend
+        self.loader = loader
+        self.options = options
+        self.now = now
+    }
+
+    /// Runs until the user quits (0) or the process is told to stop (143); the terminal is restored either way.
+    public func run() -> Int32 {
+        // Fetches still in flight at exit end with the process.
+        defer { backend.shutdown() }
+        let size = backend.size
+        var state = ExplorerState(width: size.width, height: size.height, options: options)
+        perform(state.update(.key(.resize(width: size.width, height: size.height))))
+        backend.draw(ExplorerView.render(state, now: now()))
+        while true {
+            let event = backend.nextEvent(timeout: state.isLoading ? Self.spinnerInterval : nil)
+            var messages: [Message] = []
+            switch event {
+            case .key(let key): messages.append(.key(key))
+            case .timeout: messages.append(.tick)
+            case .wake: break
+            case .terminate: return Self.terminatedStatus
+            }
+            messages += inbox.drain()
+            for message in messages {
+                perform(state.update(message))
+            }
+            if state.isFinished { return Self.quitStatus }
+            backend.draw(ExplorerView.render(state, now: now()))
+        }
+    }
+
+    private func perform(_ commands: [Command]) {
+        for command in commands {
+            switch command {
+            case .fetch(let request, _):
+                let loader = self.loader
+                let inbox = self.inbox
+                let waker = backend.waker
+                Task {
+                    let result = await loader.load(request)
+                    inbox.post(.loaded(request, result))
+                    waker.wake()
+                }
+            case .quit:
+                break
+            }
+        }
+    }
+}

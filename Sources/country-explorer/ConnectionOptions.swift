@@ -1,0 +1,64 @@
+import ArgumentParser
+import CountriesService
+import Foundation
+import GraphQLClient
+
+/// Where requests go: the public API (falling back to bundled data), another endpoint, or bundled data only.
+struct ConnectionOptions: ParsableArguments {
+    /// The public Countries API.
+    static let publicEndpoint = "https://countries.trevorblades.com/graphql"
+
+    @Option(help: "A Countries-compatible GraphQL endpoint.")
+    var endpoint: String = ConnectionOptions.publicEndpoint
+
+    @Flag(help: "Use the bundled data only; no network.")
+    var offline = false
+
+    @Flag(help: "Send queries as HTTP GET instead of POST.")
+    var get = false
+
+    @Option(help: "Seconds to wait for the endpoint before falling back or failing.")
+    var timeout: Double = 10
+
+    @Option(name: .customLong("header"), help: ArgumentHelp("An extra HTTP header, such as 'Authorization: Bearer TOKEN'. Repeatable.", valueName: "name: value"))
+    var headers: [String] = []
+
+    mutating func validate() throws {
+        guard URL(string: endpoint)?.scheme.map({ ["http", "https"].contains($0) }) == true else {
+            throw ValidationError("--endpoint must be an http or https URL, not '\(endpoint)'")
+        }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        for header in headers where !header.contains(":") {
+            throw ValidationError("--header must look like 'Name: value', not '\(header)'")
+        }
+    }
+
+    /// The endpoint as a URL (checked in `validate`).
+    var endpointURL: URL {
+        URL(string: endpoint) ?? URL(fileURLWithPath: "/")
+    }
+
+    /// The parsed `--header` values.
+    var headerFields: [String: String] {
+        var fields: [String: String] = [:]
+        for header in headers {
+            let parts = header.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            fields[parts[0].trimmingCharacters(in: .whitespaces)] = parts[1].trimmingCharacters(in: .whitespaces)
+        }
+        return fields
+    }
+
+    /// The transport these options describe: embedded when offline, else HTTP falling back to the bundled data.
+    func makeTransport(log: @escaping @Sendable (String) -> Void) throws -> any GraphQLTransport {
+        let service = try CountriesService()
+        if offline { return EmbeddedTransport(executor: service, reason: "offline") }
+        let http = HTTPTransport(
+            HTTPTransport.Configuration(
+                endpoint: endpointURL, useGETForQueries: get, timeout: .milliseconds(Int64(timeout * 1000))
+            ),
+            interceptors: [HeadersInterceptor(headerFields)]
+        )
+        return FallbackTransport(primary: http, fallback: EmbeddedTransport(executor: service, reason: "network failed"))
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import GraphQLClient
+
+/// Renders a response as the pretty JSON `query` prints: `data` and `errors`.
+enum ResponseJSON {
+    /// The JSON text, keys sorted.
+    static func render(data: JSONValue?, errors: [GraphQLResponseError]) -> String {
+        var object: [String: JSONValue] = [:]
+        if let data { object["data"] = data }
+        if !errors.isEmpty,
+           let encoded = try? JSONEncoder().encode(errors),
+           let value = try? JSONDecoder().decode(JSONValue.self, from: encoded) {
+            object["errors"] = value
+        }
+        return String(decoding: JSONValue.object(object).encoded(pretty: true), as: UTF8.self)
+    }
+}

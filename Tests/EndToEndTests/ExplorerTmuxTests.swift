@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite("The explorer under tmux", .serialized)
+struct ExplorerTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    @Test func searchDetailTabsResizeAndQuit() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let start = try session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
+        #expect(start.contains("2 Continents"), "\(start)")
+
+        try session.send("japan", literally: true)
+        let searched = try session.waitFor { $0.contains("/ japan") && $0.contains("Tokyo") }
+        #expect(searched.contains("Japan"), "\(searched)")
+
+        try session.send("Enter")
+        let detail = try session.waitFor { $0.contains("Japanese") && $0.contains("日本") }
+        #expect(detail.contains("Tokyo"), "\(detail)")
+        #expect(detail.contains("Japanese"), "\(detail)")
+        #expect(detail.contains("日本"), "\(detail)")
+
+        try session.send("2", literally: true)
+        let continents = try session.waitFor { $0.contains("Europe") }
+        #expect(continents.contains("Europe"), "\(continents)")
+
+        try session.resize(width: 60, height: 20)
+        let narrow = try session.waitFor { $0.contains("Europe") && !$0.contains("Country Explorer needs") }
+        #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= 60 })
+        try session.resize(width: 30, height: 10)
+        let tiny = try session.waitFor { $0.contains("too small") }
+        #expect(tiny.contains("too small"), "\(tiny)")
+        try session.resize(width: 100, height: 30)
+        try session.waitFor { $0.contains("Europe") }
+
+        try session.send("C-c")
+        let after = try session.waitFor { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=0"), "\(after)")
+        #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen")
+        let sttyFile = FileManager.default.temporaryDirectory.appendingPathComponent("stty-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: sttyFile) }
+        try session.send("stty -a > \(sttyFile.path)", literally: true)
+        try session.send("Enter")
+        try session.waitFor { _ in FileManager.default.fileExists(atPath: sttyFile.path) }
+        Thread.sleep(forTimeInterval: 0.2)
+        let modes = try String(contentsOf: sttyFile, encoding: .utf8)
+        #expect(modes.contains(" icanon"), "canonical mode restored: \(modes)")
+        #expect(modes.contains(" echo "), "echo restored: \(modes)")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        // A unique endpoint marks this process so that pkill finds it and nothing else.
+        let marker = "http://127.0.0.1:9/\(UUID().uuidString)"
+        try session.send("\(binary) --offline --endpoint \(marker); echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        try session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        kill.arguments = ["pkill", "-TERM", "-f", marker]
+        try kill.run()
+        kill.waitUntilExit()
+        let after = try session.waitFor(timeout: 20) { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=143"), "\(after)")
+        #expect(try session.display("#{alternate_on}") == "0")
+    }
+
+    @Test func refusesToRunWithoutATerminal() throws {
+        let run = try CommandRun.run("country-explorer", ["--offline"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("needs a terminal"))
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A detached tmux session on its own server socket, for driving the real explorer like a person would.
+final class TmuxSession: @unchecked Sendable {
+    // Immutable after init; tmux itself serialises access.
+    private let socket: String
+    private let name = "explorer"
+
+    /// Whether tmux is installed.
+    static var isAvailable: Bool {
+        (try? run(["-V"]))?.status == 0
+    }
+
+    /// Starts `sh` in a `width`×`height` session with a UTF-8 locale and TERM=xterm-256color.
+    init(width: Int, height: Int) throws {
+        socket = "country-explorer-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        let shell = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 PS1='$ ' sh"
+        let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), shell])
+        guard started.status == 0 else { throw TmuxFailure(message: "tmux new-session failed: \(started.output)") }
+    }
+
+    /// Types text literally, or sends named keys (`Enter`, `C-c`, `Escape`).
+    func send(_ keys: String, literally: Bool = false) throws {
+        _ = try tmux(["send-keys", "-t", name] + (literally ? ["-l", keys] : [keys]))
+    }
+
+    /// The screen's text.
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name]).output
+    }
+
+    /// A tmux format value, such as `#{alternate_on}`.
+    func display(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Resizes the window.
+    func resize(width: Int, height: Int) throws {
+        _ = try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    /// Waits until the screen satisfies `condition`, returning the last capture either way.
+    @discardableResult
+    func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !condition(screen), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    /// Stops the session and its server.
+    func close() {
+        _ = try? tmux(["kill-server"])
+    }
+
+    private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try Self.run(["-u", "-L", socket] + arguments)
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        // posix_spawn and waitpid rather than Foundation's Process, which loses track of the tmux client once
+        // it has forked the server; output goes to a file, since the server would hold a pipe open forever.
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let command = (["tmux"] + arguments).map(shellQuoted).joined(separator: " ") + " >\(shellQuoted(outputPath)) 2>&1 </dev/null"
+        var pid: pid_t = 0
+        let arguments: [String] = ["/bin/sh", "-c", command]
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let variables: [String] = ["LANG=C.UTF-8"] + ProcessInfo.processInfo.environment
+            .filter { $0.key != "TMUX" && $0.key != "LANG" }
+            .map { "\($0.key)=\($0.value)" }
+        let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
+        defer { environment.forEach { free($0) } }
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environment) == 0 else {
+            throw TmuxFailure(message: "cannot start tmux")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, output)
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// tmux did not do what was asked.
+struct TmuxFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

@@ -1,0 +1,205 @@
+import Explorer
+import TerminalUI
+import Testing
+
+/// The names of the front screen's rows.
+private func rowTitles(_ state: ExplorerState) -> [String] {
+    state.screen.rows.map { row in
+        switch row.item {
+        case .country(let country): country.name
+        case .continent(let continent): continent.name
+        case .language(let language): language.name
+        case .state(let state): state.name
+        case .statesEntry: "States"
+        }
+    }
+}
+
+@Suite("Keys, navigation and data requests")
+struct ReducerTests {
+    @Test func startsByFetchingTheCountriesAndTheFirstDetail() {
+        var state = ExplorerState(width: 100, height: 30)
+        let first = state.update(.key(.resize(width: 100, height: 30)))
+        #expect(first == [.fetch(.allCountries, refresh: false)])
+        let next = state.update(.loaded(.allCountries, .loaded(Fixtures.payload(for: .allCountries), Fixtures.origin)))
+        #expect(next == [.fetch(.countryDetail("AQ"), refresh: false)])
+        #expect(state.isLoading)
+    }
+
+    @Test func typingFiltersAndNeverQuits() {
+        var state = Fixtures.loadedState()
+        let commands = state.type("qatar")
+        #expect(!commands.contains(.quit))
+        #expect(!state.isFinished)
+        #expect(rowTitles(state) == ["Qatar"])
+        #expect(state.screen.query == "qatar")
+    }
+
+    @Test func searchMatchesCodesAndDiacritics() {
+        var state = Fixtures.loadedState()
+        state.type("jp")
+        #expect(rowTitles(state).first == "Japan")
+        state.press([.escape])
+        state.type("cote")
+        #expect(rowTitles(state) == ["Côte d'Ivoire"])
+        #expect(state.screen.rows.first?.highlights == [0, 1, 2, 3])
+    }
+
+    @Test func digitsSwitchTabsAndAreNeverTyped() {
+        var state = Fixtures.loadedState()
+        state.press([.character("2")])
+        #expect(state.tab == .continents)
+        #expect(state.screen.query.isEmpty)
+        state.press([.character("7")])
+        #expect(state.screen.query.isEmpty)
+        state.press([.character("3")])
+        #expect(state.tab == .languages)
+        state.press([.tab])
+        #expect(state.tab == .countries)
+        state.press([.backTab])
+        #expect(state.tab == .languages)
+    }
+
+    @Test func escapeClearsThenGoesBackThenQuits() {
+        var state = Fixtures.loadedState()
+        state.type("ja")
+        state.press([.escape])
+        #expect(state.screen.query.isEmpty)
+        state.press([.down, .enter])
+        #expect(state.path.count == 2)
+        state.press([.escape])
+        #expect(state.path.count == 1)
+        let commands = state.press([.escape])
+        #expect(commands == [.quit])
+        #expect(state.isFinished)
+    }
+
+    @Test(arguments: [Key.control("c"), .control("q"), .function(10)])
+    func quitKeys(key: Key) {
+        var state = Fixtures.loadedState()
+        state.type("ja")
+        #expect(state.press([key]) == [.quit])
+    }
+
+    @Test func drillDownKeepsSelectionAndScrollOnTheWayBack() {
+        var state = Fixtures.loadedState(height: 12)
+        state.press([.end])
+        let selected = state.screen.selection
+        let offset = state.screen.offset
+        #expect(selected == Fixtures.countries.count - 1)
+        #expect(offset > 0)
+        state.press([.enter])
+        guard case .country(let code) = state.screen.kind else {
+            Issue.record("expected a country screen, got \(state.screen.kind)")
+            return
+        }
+        #expect(code == "US")
+        state.press([.left])
+        #expect(state.screen.selection == selected)
+        #expect(state.screen.offset == offset)
+    }
+
+    @Test func countryScreenLeadsToLanguagesAndStates() {
+        var state = Fixtures.loadedState()
+        state.type("canada")
+        state.press([.enter])
+        #expect(rowTitles(state) == ["English", "French", "States"])
+        state.press([.down, .enter])
+        #expect(state.screen.kind == .countryList(.languageDetail("fr")))
+        #expect(rowTitles(state) == ["Canada", "France"])
+        state.press([.backspace, .down, .down, .right])
+        #expect(state.screen.kind == .states(countryCode: "CA"))
+        #expect(rowTitles(state) == ["Ontario", "Quebec"])
+        state.type("queb")
+        #expect(rowTitles(state) == ["Quebec"])
+        #expect(state.path.map { state.breadcrumbLabel(of: $0) } == ["Countries", "Canada", "States"])
+    }
+
+    @Test func continentsOpenTheirCountries() {
+        var state = Fixtures.loadedState()
+        state.press([.character("2")])
+        #expect(rowTitles(state).count == 7)
+        state.press([.down, .down, .down, .enter])
+        #expect(state.screen.kind == .countryList(.continentDetail("EU")))
+        #expect(rowTitles(state) == ["Germany", "France"])
+    }
+
+    @Test func helpOverlayOpensAndAnyKeyClosesIt() {
+        var state = Fixtures.loadedState()
+        state.press([.character("?")])
+        #expect(state.showsHelp)
+        state.press([.character("x")])
+        #expect(!state.showsHelp)
+        #expect(state.screen.query.isEmpty)
+        state.press([.function(1)])
+        #expect(state.showsHelp)
+    }
+
+    @Test func rRetriesOnlyOnAnError() {
+        var state = ExplorerState(width: 100, height: 30)
+        _ = state.update(.key(.resize(width: 100, height: 30)))
+        _ = state.update(.loaded(.allCountries, .failed("network error: cannot reach example.org")))
+        #expect(state.mainError != nil)
+        let retry = state.press([.character("r")], answering: false)
+        #expect(retry == [.fetch(.allCountries, refresh: false)])
+        #expect(state.screen.query.isEmpty)
+        Fixtures.answer(retry, in: &state)
+        state.press([.character("r")])
+        #expect(state.screen.query == "r")
+    }
+
+    @Test func controlRRefreshesFromTheNetwork() {
+        var state = Fixtures.loadedState()
+        let commands = state.press([.control("r")], answering: false)
+        #expect(commands.contains(.fetch(.allCountries, refresh: true)))
+    }
+
+    @Test func f2CyclesThroughContinents() {
+        var state = Fixtures.loadedState()
+        let commands = state.press([.function(2)])
+        #expect(commands.contains(.fetch(.countriesOfContinent("AF"), refresh: false)))
+        #expect(state.continentFilter == "AF")
+        #expect(rowTitles(state) == ["Côte d'Ivoire"])
+        for _ in 0..<7 { state.press([.function(2)]) }
+        #expect(state.continentFilter == nil)
+        #expect(state.screen.kind == .countryList(.allCountries))
+    }
+
+    @Test func pagingMovesByAPage() {
+        var state = Fixtures.loadedState(height: 12)
+        state.press([.pageDown])
+        #expect(state.screen.selection == 7, "one page of 7 rows down")
+        state.press([.home])
+        #expect(state.screen.selection == 0)
+        state.press([.control("n"), .control("n"), .control("p")])
+        #expect(state.screen.selection == 1)
+    }
+
+    @Test func mouseIsIgnoredUnlessEnabled() {
+        var state = Fixtures.loadedState()
+        state.press([.mouse(MouseEvent(kind: .click, x: 5, y: 5))])
+        #expect(state.screen.selection == 0)
+        var clicking = Fixtures.loadedState(options: ExplorerOptions(mouse: true))
+        clicking.press([.mouse(MouseEvent(kind: .click, x: 5, y: 5))])
+        #expect(clicking.screen.selection == 2)
+        clicking.press([.mouse(MouseEvent(kind: .click, x: 5, y: 5))])
+        #expect(clicking.screen.kind == .country(code: "CI"))
+    }
+
+    @Test func resizeBelowTheMinimumIsTooSmall() {
+        var state = Fixtures.loadedState()
+        state.press([.resize(width: 30, height: 10)])
+        #expect(state.isTooSmall)
+        state.press([.resize(width: 40, height: 12)])
+        #expect(!state.isTooSmall)
+    }
+
+    @Test func dataRefreshKeepsTheSelectedItem() {
+        var state = Fixtures.loadedState()
+        state.press([.down, .down, .down])
+        let before = state.selectedRow?.item
+        let reordered = DataPayload.countries(heading: nil, Fixtures.countries.reversed())
+        _ = state.update(.loaded(.allCountries, .loaded(reordered, Fixtures.origin)))
+        #expect(state.selectedRow?.item == before)
+    }
+}
