@@ -8,6 +8,14 @@ public struct DrawRun: Sendable, Equatable {
     public let text: String
     /// Their common style.
     public let style: Style
+
+    /// Creates a run.
+    public init(x: Int, y: Int, text: String, style: Style) {
+        self.x = x
+        self.y = y
+        self.text = text
+        self.style = style
+    }
 }
 
 /// Finds what changed between two frames, so that only that is written to the terminal.
