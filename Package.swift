@@ -120,6 +120,9 @@ let package = Package(
         .executableTarget(
             name: "country-benchmarks",
             dependencies: [
+                "Explorer",
+                "ExplorerApp",
+                "TerminalUI",
                 "CountriesService",
                 "CountriesServer",
                 "CountriesAPI",

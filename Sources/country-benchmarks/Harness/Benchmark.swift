@@ -8,6 +8,8 @@ struct Benchmark: Sendable {
         case server
         /// `GraphQLClient` and its transports.
         case client
+        /// The explorer's state, reducer and views.
+        case explorer
     }
 
     /// The name used by `--filter` and in the results, such as `service.countryDetail`.

@@ -9,6 +9,8 @@ enum BenchmarkRegistry {
         .serverCountryDetailRPS,
         .clientDecodeAllCountries,
         .clientCountryDetailHTTP,
+        .explorerFirstFrame,
+        .explorerRefilter,
     ]
 
     /// The benchmarks whose names contain any of `filters` (all of them when there are none).

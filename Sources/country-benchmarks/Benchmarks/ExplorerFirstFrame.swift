@@ -1,0 +1,24 @@
+import Explorer
+import Foundation
+import TerminalUI
+
+extension Benchmark {
+    /// From nothing to the first complete frame on the bundled data, as `country-explorer --offline` starts.
+    static let explorerFirstFrame = Benchmark(
+        name: "explorer.firstFrame",
+        area: .explorer,
+        target: .milliseconds(150),
+        method: """
+        In process, everything `--offline` does before its first complete frame: load the bundled dataset and \
+        build the schema, create the client and state, fetch AllCountries and the first row's CountryDetail \
+        through the reducer's commands, and render the frame. Process exec and curses set-up are not included.
+        """,
+        defaultSamples: 30
+    ) { plan in
+        let samples = try await plan.measure { _ in
+            let frame = ExplorerView.render(try await LoadedExplorer.state(), now: Date())
+            guard frame.textSnapshot().contains("Andorra") else { throw BenchmarkFailure(description: "no Andorra on the first frame") }
+        }
+        return Measurement(samples: samples)
+    }
+}

@@ -1,0 +1,21 @@
+import CountriesService
+import Explorer
+import ExplorerApp
+import GraphQLClient
+
+/// Brings up the explorer's state on the bundled data, running the reducer's fetch commands as the app does.
+enum LoadedExplorer {
+    /// From nothing: the dataset and schema, a client, and the first screen's data loaded into a fresh state.
+    static func state(width: Int = 100, height: Int = 30) async throws -> ExplorerState {
+        let service = try CountriesService()
+        let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service)))
+        var state = ExplorerState(width: width, height: height)
+        var pending = state.update(.key(.resize(width: width, height: height)))
+        while let command = pending.first {
+            pending.removeFirst()
+            guard case .fetch(let request, _) = command else { continue }
+            pending += state.update(.loaded(request, await loader.load(request)))
+        }
+        return state
+    }
+}
