@@ -19,7 +19,7 @@ enum RowView {
             let flag = options.ascii ? country.code : country.emoji
             buffer.put(flag, x: x, y: y, style: base)
             let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width)
-            let nameWidth = width - 3 - DisplayWidth.of(badges)
+            let nameWidth = width - 4 - DisplayWidth.of(badges)
             Drawing.highlighted(country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match, into: &buffer)
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
