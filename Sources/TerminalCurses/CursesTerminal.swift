@@ -73,6 +73,7 @@ public final class CursesTerminal: TerminalBackend {
             if SignalRelay.isTerminationRequested { return .terminate }
             if SignalRelay.takeContinued() { return resumed() }
             if SignalRelay.takeResized() { return resized() }
+            if SignalRelay.takeSuspendRequest() { return suspend() }
             // ncurses may already hold bytes it read earlier, which poll would not see.
             if let event = readKey() { return event }
             let milliseconds = deadline.map { Self.milliseconds(until: $0) } ?? -1
@@ -88,6 +89,7 @@ public final class CursesTerminal: TerminalBackend {
                 if SignalRelay.isTerminationRequested { return .terminate }
                 if SignalRelay.takeContinued() { return resumed() }
                 if SignalRelay.takeResized() { return resized() }
+                if SignalRelay.takeSuspendRequest() { return suspend() }
                 return .wake
             }
             if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { return .terminate }
@@ -145,16 +147,23 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
-    /// Ctrl-Z: give the terminal back, stop, and on `fg` repaint everything.
+    /// Ctrl-Z (or SIGTSTP): give the terminal back, stop, and on `fg` repaint everything.
+    ///
+    /// SIGSTOP rather than SIGTSTP: it cannot be caught or blocked, so the whole process stops here,
+    /// whichever thread the kernel would have picked, and execution resumes on this line after SIGCONT.
     private func suspend() -> TerminalEvent {
         endwin()
-        let previous = signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        signal(SIGTSTP, previous)
+        kill(getpid(), SIGSTOP)
+        _ = SignalRelay.takeContinued()
         return resumed()
     }
 
     private func resumed() -> TerminalEvent {
+        // The shell put the tty back in cooked mode while we were stopped; take raw mode again.
+        reset_prog_mode()
+        raw()
+        noecho()
+        nonl()
         refresh()
         clearok(cn_stdscr(), true)
         previousFrame = nil

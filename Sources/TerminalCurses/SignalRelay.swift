@@ -7,6 +7,7 @@ nonisolated(unsafe) private var relayWriteDescriptor: Int32 = -1
 nonisolated(unsafe) private var terminateRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var continueRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var resizeRequested: sig_atomic_t = 0
+nonisolated(unsafe) private var suspendRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var cursesActive: sig_atomic_t = 0
 
 /// Writes one byte to the relay pipe; a free function so that signal handlers can call it without context.
@@ -42,6 +43,11 @@ enum SignalRelay {
             continueRequested = 1
             pokeRelay()
         }
+        // An external SIGTSTP is relayed too, so that the loop restores the terminal before stopping.
+        Glibc.signal(SIGTSTP) { _ in
+            suspendRequested = 1
+            pokeRelay()
+        }
         // Any thread may receive SIGWINCH, so ncurses' own handler would not interrupt our poll: relay it.
         Glibc.signal(SIGWINCH) { _ in
             resizeRequested = 1
@@ -60,7 +66,7 @@ enum SignalRelay {
     /// Restores default handlers and closes the pipe.
     static func uninstall(readDescriptor: Int32) {
         cursesActive = 0
-        for signal in terminationSignals + fatalSignals + [SIGCONT, SIGWINCH] {
+        for signal in terminationSignals + fatalSignals + [SIGCONT, SIGWINCH, SIGTSTP] {
             Glibc.signal(signal, SIG_DFL)
         }
         close(readDescriptor)
@@ -75,6 +81,12 @@ enum SignalRelay {
 
     /// Whether termination was requested (sticky).
     static var isTerminationRequested: Bool { terminateRequested != 0 }
+
+    /// Whether a SIGTSTP arrived since the last call.
+    static func takeSuspendRequest() -> Bool {
+        defer { suspendRequested = 0 }
+        return suspendRequested != 0
+    }
 
     /// Whether the window was resized since the last call.
     static func takeResized() -> Bool {

@@ -71,6 +71,32 @@ struct ExplorerTmuxTests {
         #expect(try session.display("#{alternate_on}") == "0")
     }
 
+    @Test func ctrlZSuspendsAndFgRepaints() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        // bash, for job control (fg).
+        let session = try TmuxSession(width: 80, height: 24, shell: "bash --norc -i")
+        defer { session.close() }
+        try session.send("\(binary) --offline", literally: true)
+        try session.send("Enter")
+        try session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
+        try session.send("ja", literally: true)
+        try session.send("C-z")
+        let stopped = try session.waitFor { $0.contains("Stopped") }
+        #expect(stopped.contains("Stopped"), "\(stopped)")
+        #expect(!stopped.contains("1 Countries"), "the shell gets its screen back while stopped")
+        try session.send("fg", literally: true)
+        try session.send("Enter")
+        let resumed = try session.waitFor { $0.contains("1 Countries") && $0.contains("/ ja") }
+        #expect(resumed.contains("Japan"), "\(resumed)")
+        try session.send("C-c")
+        try session.waitFor { !$0.contains("1 Countries") }
+        // `fg` returns the job's exit status.
+        try session.send("echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let after = try session.waitFor { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+
     @Test func refusesToRunWithoutATerminal() throws {
         let run = try CommandRun.run("country-explorer", ["--offline"])
         #expect(run.status == 2)

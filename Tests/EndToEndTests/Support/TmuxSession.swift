@@ -14,11 +14,11 @@ final class TmuxSession: @unchecked Sendable {
         (try? run(["-V"]))?.status == 0
     }
 
-    /// Starts `sh` in a `width`×`height` session with a UTF-8 locale and TERM=xterm-256color.
-    init(width: Int, height: Int) throws {
+    /// Starts `shell` in a `width`×`height` session with a UTF-8 locale and TERM=xterm-256color.
+    init(width: Int, height: Int, shell: String = "sh") throws {
         socket = "country-explorer-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        let shell = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 PS1='$ ' sh"
-        let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), shell])
+        let command = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 PS1='$ ' \(shell)"
+        let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
         guard started.status == 0 else { throw TmuxFailure(message: "tmux new-session failed: \(started.output)") }
     }
 
