@@ -100,7 +100,7 @@ public indirect enum IntrospectionTypeRef: Decodable, Sendable {
         }
     }
 
-    /// The reference in SDL notation, such as `[Country!]!`.
+    /// The reference in SDL notation, such as `[Language!]!`.
     public var sdl: String {
         switch self {
         case .named(let name): name
