@@ -184,6 +184,13 @@ struct ReducerTests {
         #expect(clicking.screen.selection == 2)
         clicking.press([.mouse(MouseEvent(kind: .click, x: 5, y: 5))])
         #expect(clicking.screen.kind == .country(code: "CI"))
+        clicking.press([.mouse(MouseEvent(kind: .click, x: 16, y: 0))])
+        #expect(clicking.tab == .continents)
+        var narrow = Fixtures.loadedState(width: 40, height: 12, options: ExplorerOptions(mouse: true))
+        narrow.press([.mouse(MouseEvent(kind: .click, x: 26, y: 0))])
+        #expect(narrow.tab == .languages)
+        narrow.press([.mouse(MouseEvent(kind: .wheelDown, x: 5, y: 5))])
+        #expect(narrow.tab == .languages)
     }
 
     @Test func resizeBelowTheMinimumIsTooSmall() {

@@ -184,7 +184,7 @@ extension ExplorerState {
         case .wheelDown:
             moveSelection(by: 3)
         case .click:
-            if event.y == 0, let clicked = ChromeView.tab(atColumn: event.x) {
+            if event.y == 0, let clicked = ChromeView.tab(atColumn: event.x, width: width) {
                 tab = clicked
                 return []
             }

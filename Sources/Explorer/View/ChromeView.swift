@@ -8,7 +8,7 @@ enum ChromeView {
         Drawing.fill(area, style: theme.plain, into: &buffer)
         var x = area.x
         for tab in Tab.allCases {
-            x += buffer.put(label(of: tab), x: x, y: area.y, style: tab == state.tab ? theme.activeTab : theme.inactiveTab)
+            x += buffer.put(label(of: tab, width: area.width), x: x, y: area.y, style: tab == state.tab ? theme.activeTab : theme.inactiveTab)
             x += 1
         }
         let name = "Country Explorer "
@@ -17,16 +17,20 @@ enum ChromeView {
         }
     }
 
-    /// A tab's label in the tab bar: " 1 Countries ".
-    private static func label(of tab: Tab) -> String {
-        " \(tab.rawValue + 1) \(tab.title) "
+    /// Terminals narrower than this get the tab labels without their padding.
+    static let roomyTabBarWidth = 44
+
+    /// A tab's label in a tab bar `width` columns wide: " 1 Countries ", or "1 Countries" when narrow.
+    private static func label(of tab: Tab, width: Int) -> String {
+        let text = "\(tab.rawValue + 1) \(tab.title)"
+        return width >= roomyTabBarWidth ? " \(text) " : text
     }
 
-    /// The tab whose label covers a column of the tab bar, for mouse clicks.
-    static func tab(atColumn column: Int) -> Tab? {
+    /// The tab whose label covers a column of a tab bar `width` columns wide, for mouse clicks.
+    static func tab(atColumn column: Int, width: Int) -> Tab? {
         var start = 0
         for tab in Tab.allCases {
-            let end = start + DisplayWidth.of(label(of: tab))
+            let end = start + DisplayWidth.of(label(of: tab, width: width))
             if column >= start && column < end { return tab }
             start = end + 1
         }
