@@ -1,30 +1,3 @@
-/// A mouse click or wheel turn at a cell.
-public struct MouseEvent: Sendable, Hashable {
-    /// What the mouse did.
-    public enum Kind: Sendable, Hashable {
-        /// The left button was clicked.
-        case click
-        /// The wheel turned up.
-        case wheelUp
-        /// The wheel turned down.
-        case wheelDown
-    }
-
-    /// What the mouse did.
-    public var kind: Kind
-    /// The column.
-    public var x: Int
-    /// The row.
-    public var y: Int
-
-    /// Creates an event.
-    public init(kind: Kind, x: Int, y: Int) {
-        self.kind = kind
-        self.x = x
-        self.y = y
-    }
-}
-
 /// A key press, a resize or a mouse event, as the backend reports it and the reducer consumes it.
 public enum Key: Sendable, Hashable {
     /// A printable character.
@@ -87,8 +60,8 @@ public enum Key: Sendable, Hashable {
         case .delete: "Del"
         case .function(let number): "F\(number)"
         case .control(let letter): "Ctrl-\(letter.uppercased())"
-        case .resize: "resize"
-        case .mouse: "mouse"
+        case .resize: "Resize"
+        case .mouse(let event): event.kind == .click ? "Click" : "Wheel"
         }
     }
 }

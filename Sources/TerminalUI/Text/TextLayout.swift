@@ -1,45 +1,61 @@
 /// Truncating, padding and wrapping by display width, never splitting a grapheme cluster.
 ///
-/// Padding by `String.count` is the classic bug: 日本 is two characters but four columns.
+/// Every function sanitises its text first (see `TextSanitizer`), so the widths it works with are the widths
+/// `ScreenBuffer.put` will draw. Padding by `String.count` is the classic bug: 日本 is two characters, four columns.
 public enum TextLayout {
-    /// The text cut to at most `width` columns, ending in "…" when anything was cut.
+    /// The ellipsis that marks cut text (one column).
+    static let ellipsis: Character = "…"
+
+    /// The text cut to at most `width` columns, ending in "…" when anything was cut ("" when `width` ≤ 0).
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
+        let safe = TextSanitizer.forTerminal(text)
+        guard DisplayWidth.of(safe) > width else { return safe }
         var result = ""
         var used = 0
-        for character in text {
+        for character in safe {
             let columns = DisplayWidth.of(character)
-            if used + columns > width - 1 { break }
+            guard used + columns < width else { break }
             result.append(character)
             used += columns
         }
-        return result + "…"
+        result.append(ellipsis)
+        return result
     }
 
-    /// The text truncated or padded with spaces to exactly `width` columns.
+    /// The text truncated or padded with spaces to exactly `width` columns ("" when `width` ≤ 0).
     public static func pad(_ text: String, toWidth width: Int) -> String {
         let shown = truncate(text, toWidth: width)
         return shown + String(repeating: " ", count: max(0, width - DisplayWidth.of(shown)))
     }
 
-    /// The text wrapped at spaces into lines of at most `width` columns; over-long words are split.
+    /// The text wrapped at spaces into lines of at most `width` columns (none when `width` ≤ 0).
+    ///
+    /// Line breaks in the text are kept (an empty line stays empty), runs of spaces collapse, a word wider than
+    /// a line is split between clusters, and a cluster wider than the whole line becomes "…".
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).flatMap { paragraph in
+            wrapParagraph(TextSanitizer.forTerminal(String(paragraph)), toWidth: width)
+        }
+    }
+
+    /// One line-break-free paragraph wrapped; always at least one line.
+    private static func wrapParagraph(_ paragraph: String, toWidth width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        for word in paragraph.split(separator: " ") {
             var word = String(word)
             var wordWidth = DisplayWidth.of(word)
-            if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+            if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
                 line += " " + word
                 lineWidth += 1 + wordWidth
                 continue
             }
-            if lineWidth > 0 { lines.append(line) }
+            if !line.isEmpty { lines.append(line) }
             while wordWidth > width {
-                let (head, rest) = split(word, atWidth: width)
+                let (head, rest) = split(word, toWidth: width)
                 lines.append(head)
                 word = rest
                 wordWidth = DisplayWidth.of(word)
@@ -47,17 +63,24 @@ public enum TextLayout {
             line = word
             lineWidth = wordWidth
         }
-        if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
         return lines
     }
 
-    private static func split(_ word: String, atWidth width: Int) -> (String, String) {
+    /// The longest head of `word` that fits in `width` columns (at least one cluster, cut to "…" if too wide), and the rest.
+    private static func split(_ word: String, toWidth width: Int) -> (head: String, rest: String) {
         var head = ""
         var used = 0
         var index = word.startIndex
         while index < word.endIndex {
             let columns = DisplayWidth.of(word[index])
-            if used + columns > width, !head.isEmpty { break }
+            if used + columns > width {
+                if head.isEmpty {
+                    head = String(ellipsis)
+                    index = word.index(after: index)
+                }
+                break
+            }
             head.append(word[index])
             used += columns
             index = word.index(after: index)

@@ -1,50 +1,36 @@
-/// How many terminal columns text takes, as glibc's `wcwidth` (and so ncurses and tmux) count them:
-/// a grapheme cluster's width is the sum of its scalars' widths, so a flag is 2, 日 is 2, é is 1, ❤️ is 1.
+/// How many terminal columns text takes, as glibc's `wcwidth` (and so ncurses and tmux) counts them.
+///
+/// A grapheme cluster takes the sum of its scalars' widths, unprintable scalars counting 0: a flag (two regional
+/// indicators) is 2, 日 is 2, é and e + U+0301 are 1, ❤️ (U+2764 U+FE0F) is 1. Text is measured as written;
+/// `TextSanitizer` replaces what terminals disagree on (emoji ZWJ sequences, say) before anything is drawn.
 public enum DisplayWidth {
-    /// The columns of one scalar: 0, 1 or 2 (controls count 0; they are sanitised before drawing).
+    /// The columns of one scalar: 0, 1 or 2 (controls and unprintable scalars take 0).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x7F { return value < 0x20 ? 0 : 1 }
-        if value < 0xA0 { return 0 }
-        if value < 0x300 { return 1 }
-        if contains(WidthTable.zero, value) { return 0 }
-        return contains(WidthTable.double, value) ? 2 : 1
+        if value >= 0x20, value < 0x7F { return 1 }
+        return ScalarClass.of(value).columns
     }
 
     /// The columns of one grapheme cluster.
     public static func of(_ character: Character) -> Int {
-        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
-        return character.unicodeScalars.reduce(0) { $0 + of($1) }
+        sum(character.unicodeScalars)
     }
 
-    /// The columns of a string.
+    /// The columns of a string (concrete, so that `strings.map(DisplayWidth.of)` type-checks unambiguously).
     public static func of(_ text: String) -> Int {
+        sum(text.unicodeScalars)
+    }
+
+    /// The columns of any other string-like text, a `Substring` for instance.
+    public static func of(_ text: some StringProtocol) -> Int {
+        sum(text.unicodeScalars)
+    }
+
+    private static func sum(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
         var total = 0
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             total += of(scalar)
         }
         return total
-    }
-
-    /// The columns of a substring.
-    public static func of(_ text: Substring) -> Int {
-        of(String(text))
-    }
-
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = ranges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
     }
 }

@@ -1,32 +1,66 @@
-/// Makes text safe to hand to a terminal.
+/// Makes text safe to hand to a terminal, replacing what terminals disagree on.
 public enum TextSanitizer {
-    /// Replaces what terminals disagree on: a ZWJ sequence (🏳️‍🌈, 👨‍👩‍👧) or an emoji tag sequence (the flag of
-    /// England) becomes its first emoji, whose width every terminal agrees on; control characters (tab, newline,
-    /// escape) become a space, so nothing can move the cursor or change the terminal's state.
+    /// The text with every grapheme cluster made safe to draw, one cluster at a time:
+    ///
+    /// - a cluster with a control character (tab, newline, escape, DEL, a C1 control) or a line or paragraph
+    ///   separator becomes a space, so nothing can move the cursor or change the terminal's state;
+    /// - an emoji ZWJ sequence (👨‍👩‍👧, 🏳️‍🌈) or an emoji tag sequence (the flag of England) becomes its first emoji
+    ///   alone, and an emoji with a skin-tone modifier (👍🏽) loses the modifier: terminals draw those 2, 4 or 6
+    ///   columns wide, while the first emoji's width is agreed on;
+    /// - a cluster with a scalar glibc will not print (an unassigned code point, say) becomes "\u{FFFD}" (�).
+    ///
+    /// Stray tag characters are dropped; anything else (accents, CJK, flags, ❤️, Indic conjuncts) is kept as is.
     public static func forTerminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsCare) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
-            result += clean(character)
+            if character.unicodeScalars.contains(where: needsCare) {
+                result.unicodeScalars.append(contentsOf: clean(character.unicodeScalars))
+            } else {
+                result.append(character)
+            }
         }
         return result
     }
 
-    /// One grapheme made safe.
-    static func clean(_ character: Character) -> String {
-        let scalars = character.unicodeScalars
-        if scalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return " "
-        }
-        let joins = scalars.contains { $0.value == 0x200D }
-        let tags = scalars.contains { (0xE0020...0xE007F).contains($0.value) }
-        guard joins || tags, let first = scalars.first else { return String(character) }
-        return String(first)
+    /// The safe form of one cluster that needs care.
+    private static func clean(_ scalars: Character.UnicodeScalarView) -> [Unicode.Scalar] {
+        if scalars.contains(where: isBreaking) { return [" "] }
+        if scalars.contains(where: isUnprintable) { return ["\u{FFFD}"] }
+        guard let first = scalars.first, first.properties.isEmoji else { return scalars.filter { !isTag($0) } }
+        if scalars.contains(where: { isJoiner($0) || isTag($0) }) { return [first] }
+        return [first] + scalars.dropFirst().filter { !isModifier($0) }
     }
 
+    /// A scalar that may make this cluster unsafe or disputed (ASCII letters and most text never are).
     private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0x200D || (0xE0020...0xE007F).contains(value)
+        if value < 0xA0 { return value < 0x20 || value >= 0x7F }
+        return isJoiner(scalar) || isTag(scalar) || isModifier(scalar) || isUnprintable(scalar)
+    }
+
+    /// Controls and line or paragraph separators: what would break a line or drive the terminal.
+    private static func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        ScalarClass.of(scalar.value) == .unprintable
+    }
+
+    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x200D
+    }
+
+    private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE0020...0xE007F).contains(scalar.value)
+    }
+
+    private static func isModifier(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 }
