@@ -1,87 +1,151 @@
 import Explorer
 import Testing
 
-/// A few countries as the explorer indexes them: name, native name, capital, code.
+/// Countries as the explorer indexes them (name, native name, capital, code), in the list's order.
 private let countries: [(name: String, native: String, capital: String, code: String)] = [
+    ("Åland Islands", "Åland", "Mariehamn", "AX"),
+    ("Australia", "Australia", "Canberra", "AU"),
+    ("Chad", "Tchad", "N'Djamena", "TD"),
+    ("Chile", "Chile", "Santiago", "CL"),
+    ("China", "中国", "Beijing", "CN"),
     ("Côte d'Ivoire", "Côte d'Ivoire", "Yamoussoukro", "CI"),
+    ("Denmark", "Danmark", "Copenhagen", "DK"),
+    ("Germany", "Deutschland", "Berlin", "DE"),
     ("Jamaica", "Jamaica", "Kingston", "JM"),
     ("Japan", "日本", "Tokyo", "JP"),
-    ("Saint Kitts and Nevis", "Saint Kitts and Nevis", "Basseterre", "KN"),
-    ("South Korea", "대한민국", "Seoul", "KR"),
-    ("Tanzania, United Republic", "Tanzania", "Dodoma", "TZ"),
-    ("United Kingdom", "United Kingdom", "London", "GB"),
-    ("United States", "United States", "Washington D.C.", "US"),
-    ("Germany", "Deutschland", "Berlin", "DE"),
-    ("Åland Islands", "Åland", "Mariehamn", "AX"),
     ("New Zealand", "New Zealand", "Wellington", "NZ"),
+    ("Russia", "Россия", "Moscow", "RU"),
+    ("Saint Kitts and Nevis", "St. Kitts & Nevis", "Basseterre", "KN"),
+    ("Slovakia", "Slovensko", "Bratislava", "SK"),
+    ("South Korea", "대한민국", "Seoul", "KR"),
+    ("Sri Lanka", "ශ්‍රී ලංකාව", "Sri Jayawardenepura Kotte", "LK"),
+    ("Switzerland", "Schweiz", "Bern", "CH"),
+    ("Tanzania, United Republic of", "Tanzania", "Dodoma", "TZ"),
+    ("United Arab Emirates", "الإمارات العربية المتحدة", "Abu Dhabi", "AE"),
+    ("United Kingdom", "United Kingdom", "London", "GB"),
+    ("United States", "United States", "Washington, D.C.", "US"),
+    ("Uzbekistan", "Oʻzbekiston", "Tashkent", "UZ"),
 ]
 
-private let index = SearchIndex(countries.enumerated().map { (id: $0.offset, fields: [$0.element.name, $0.element.native, $0.element.capital, $0.element.code]) })
+private let index = SearchIndex(countries.enumerated().map { offset, country in
+    (id: offset, fields: [country.name, country.native, country.capital, country.code])
+})
 
 /// The names of the hits for `query`, best first.
 private func names(_ query: String) -> [String] {
     index.search(query).map { countries[$0.id].name }
 }
 
-@Suite("Fuzzy search")
+/// Where `name` ranks for `query`, or `Int.max` when it is not a hit.
+private func rank(of name: String, for query: String) -> Int {
+    names(query).firstIndex(of: name) ?? .max
+}
+
+@Suite("Search index")
 struct SearchIndexTests {
-    @Test func diacriticsAndCaseFold() throws {
+    @Test func coteFindsCoteDIvoireAndHighlightsTheAccentedLetters() throws {
         let hit = try #require(index.search("cote").first)
         #expect(countries[hit.id].name == "Côte d'Ivoire")
         #expect(hit.positions == [0, 1, 2, 3])
     }
 
-    @Test(arguments: ["cote d'ivoire", "cote divoire", "cotedivoire", "CÔTE D’IVOIRE"])
-    func separatorsAreOptional(query: String) {
+    @Test(arguments: ["cote d'ivoire", "cote divoire", "CÔTE D’IVOIRE", "cote d"])
+    func separatorsInTheQueryAreOptional(query: String) {
         #expect(names(query).first == "Côte d'Ivoire")
     }
 
-    @Test func codeRanksFirst() {
-        #expect(names("jp").first == "Japan")
+    @Test func anExactCodeRanksItsRecordFirst() throws {
         #expect(names("de").first == "Germany")
-        #expect(names("JP").first == "Japan")
+        #expect(names("DE").first == "Germany")
+        #expect(rank(of: "Denmark", for: "de") == 1)
+        #expect(names("ch").first == "Switzerland")
+        let japan = try #require(index.search("jp").first)
+        #expect(countries[japan.id].name == "Japan")
+        #expect(japan.positions == [0, 2])
     }
 
-    @Test func fullNameRanksFirst() {
-        #expect(names("japan").first == "Japan")
+    @Test func theCodeRuleNeedsTwoOrThreeLettersMatchingAWholeCode() {
+        // A single letter is no code: the J names tie and keep the list's order.
+        #expect(Array(names("j").prefix(2)) == ["Jamaica", "Japan"])
+        // "sk" is Slovakia's code, then the names whose words start with S and K.
+        let sk = names("sk")
+        #expect(sk.first == "Slovakia")
+        #expect(Set(sk.dropFirst().prefix(2)) == ["Saint Kitts and Nevis", "South Korea"])
+        #expect(rank(of: "Sri Lanka", for: "sk") > 2)
     }
 
-    @Test func prefixBeatsMidString() {
-        let hits = names("united")
-        #expect(Array(hits.prefix(2)).sorted() == ["United Kingdom", "United States"])
-        #expect(hits.last == "Tanzania, United Republic")
+    @Test func japanRanksJapanFirst() {
+        #expect(names("japan") == ["Japan"])
+        #expect(names("JAPAN") == ["Japan"])
     }
 
-    @Test func wordStartsBeatScatteredLetters() {
-        let words = SearchIndex([(id: 0, fields: ["Bankingate"]), (id: 1, fields: ["Old Kingdom"]), (id: 2, fields: ["Kingston"])])
-        #expect(words.search("kin").map(\.id) == [2, 1, 0])
-        #expect(words.search("ok").map(\.id).first == 1)
+    @Test func prefixesBeatTheSameWordLaterOn() {
+        let united = names("united")
+        #expect(Set(united.prefix(3)) == ["United Arab Emirates", "United Kingdom", "United States"])
+        #expect(rank(of: "Tanzania, United Republic of", for: "united") == 3)
     }
 
-    @Test func nativeNamesInOtherScriptsMatch() {
+    /// `usa` is no alias: it matches as letters, and word initials U and S beat letters inside words.
+    @Test func usaPrefersWordInitials() {
+        let states = rank(of: "United States", for: "usa")
+        #expect(states < rank(of: "Uzbekistan", for: "usa"))
+        #expect(states < rank(of: "Russia", for: "usa"))
+        #expect(states < rank(of: "Australia", for: "usa"))
+    }
+
+    @Test func nativeNamesInOtherScriptsMatch() throws {
+        let hit = try #require(index.search("日本").first)
         #expect(names("日本") == ["Japan"])
-        #expect(index.search("日本").first?.positions == [])
+        #expect(hit.positions.isEmpty)
+    }
+
+    @Test func capitalsMatchWithoutHighlights() throws {
+        let hit = try #require(index.search("tokyo").first)
+        #expect(countries[hit.id].name == "Japan")
+        #expect(hit.positions.isEmpty)
     }
 
     @Test func noMatch() {
-        #expect(names("xyzq").isEmpty)
+        #expect(index.search("xyzq").isEmpty)
     }
 
-    @Test func emptyQueryKeepsOrder() {
-        #expect(names("") == countries.map(\.name))
-        #expect(names("   ") == countries.map(\.name))
+    @Test(arguments: ["", "   ", "' -"])
+    func anEmptyQueryKeepsEverythingInOrder(query: String) {
+        let hits = index.search(query)
+        #expect(hits.map(\.id) == Array(countries.indices))
+        #expect(hits.allSatisfy { $0.score == 0 && $0.positions.isEmpty })
     }
 
     @Test func highlightsMapBackToTheOriginalString() throws {
-        let hit = try #require(index.search("aland").first)
-        #expect(countries[hit.id].name == "Åland Islands")
-        #expect(hit.positions == [0, 1, 2, 3, 4])
-        let spaced = try #require(index.search("new z").first)
-        #expect(spaced.positions == [0, 1, 2, 4])
+        let aland = try #require(index.search("aland").first)
+        #expect(countries[aland.id].name == "Åland Islands")
+        #expect(aland.positions == [0, 1, 2, 3, 4])
+        let zealand = try #require(index.search("new z").first)
+        #expect(countries[zealand.id].name == "New Zealand")
+        #expect(zealand.positions == [0, 1, 2, 4])
     }
 
-    @Test func lettersWithStrokesFold() {
-        let polish = SearchIndex([(id: 0, fields: ["Łódź"]), (id: 1, fields: ["Lima"])])
-        #expect(polish.search("lodz").map(\.id) == [0])
+    @Test func theNameOutweighsTheNativeNameWhichOutweighsTheCapital() {
+        let records = SearchIndex([
+            (id: "capital", fields: ["Peru", "Perú", "Lima", "PE"]),
+            (id: "native", fields: ["Country", "Lima", "Elsewhere", "CO"]),
+            (id: "name", fields: ["Lima", "Lima", "Lima", "LI"]),
+        ])
+        #expect(records.search("lima").map(\.id) == ["name", "native", "capital"])
+    }
+
+    @Test func fieldWeightsCanBeChosen() {
+        let records = SearchIndex(
+            [(id: 0, fields: ["Lima", "Peru"]), (id: 1, fields: ["Peru", "Lima"])],
+            fieldWeights: [50, 100]
+        )
+        #expect(records.search("lima").map(\.id) == [1, 0])
+    }
+
+    @Test func equalScoresKeepTheOriginalOrder() {
+        let georgias = SearchIndex([(id: 3, fields: ["Georgia"]), (id: 1, fields: ["Georgia"]), (id: 2, fields: ["Georgia"])])
+        let hits = georgias.search("geo")
+        #expect(hits.map(\.id) == [3, 1, 2])
+        #expect(Set(hits.map(\.score)).count == 1)
     }
 }

@@ -1,0 +1,10 @@
+/// One record that matched a search.
+public struct SearchHit<ID: Hashable & Sendable>: Sendable, Hashable {
+    /// The record's identity.
+    public let id: ID
+    /// Higher is better; every hit of the empty query scores 0.
+    public let score: Int
+    /// The grapheme indices of the record's display name (its first field) to highlight, ascending; empty when
+    /// only other fields matched.
+    public let positions: [Int]
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Text normalisation for search: case- and diacritic-insensitive folding, one grapheme at a time.
+///
+/// Latin, Greek and Cyrillic letters lose their case and accents (`Côte` → `cote`, `Ÿ` → `y`, `Ё` → `е`), and
+/// letters with strokes or ligatures are spelled the way people type them (`Ł` → `l`, `ß` → `ss`, `Æ` → `ae`).
+/// Every other script only loses case, so `日本` stays `日本` and `🇨🇦` stays `🇨🇦`.
+public enum SearchText {
+    /// `text` folded for matching, separators kept: `Côte d'Ivoire` → `cote d'ivoire`, `Łódź` → `lodz`.
+    public static func fold(_ text: String) -> String {
+        var scalars: [UInt32] = []
+        for grapheme in text { fold(grapheme, into: &scalars) }
+        var folded = String.UnicodeScalarView()
+        folded.append(contentsOf: scalars.compactMap(Unicode.Scalar.init))
+        return String(folded)
+    }
+
+    /// Whether `grapheme` separates words, so that a query may leave it out: whitespace, apostrophes,
+    /// hyphens and dashes, and the punctuation that appears inside names (`St. Kitts & Nevis`, `Bonaire, Saba`).
+    static func isSeparator(_ grapheme: Character) -> Bool {
+        if let ascii = grapheme.asciiValue { return isSeparator(ascii: ascii) }
+        return grapheme.isWhitespace || separators.contains(grapheme)
+    }
+
+    /// Whether the ASCII character `ascii` separates words (the fast path of `isSeparator(_:)`).
+    static func isSeparator(ascii: UInt8) -> Bool {
+        (9...13).contains(ascii) || asciiSeparators.contains(ascii)
+    }
+
+    /// Appends the folded scalars of `grapheme` (usually one, sometimes none or several) to `scalars`.
+    static func fold(_ grapheme: Character, into scalars: inout [UInt32]) {
+        if let ascii = grapheme.asciiValue {
+            scalars.append(UInt32((65...90).contains(ascii) ? ascii + 32 : ascii))
+            return
+        }
+        let lowered = String(grapheme).lowercased()
+        guard let base = grapheme.unicodeScalars.first, stripsMarks(base) else {
+            scalars.append(contentsOf: lowered.unicodeScalars.lazy.map(\.value))
+            return
+        }
+        for scalar in lowered.decomposedStringWithCanonicalMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            if let spelled = spelledOut[scalar] {
+                scalars.append(contentsOf: spelled.unicodeScalars.lazy.map(\.value))
+            } else {
+                scalars.append(scalar.value)
+            }
+        }
+    }
+
+    /// Whether a grapheme starting with `base` is Latin, Greek or Cyrillic, whose accents searches ignore.
+    private static func stripsMarks(_ base: Unicode.Scalar) -> Bool {
+        base.value < 0x0530 || (0x1E00..<0x2000).contains(base.value)
+    }
+
+    /// The ASCII separators besides tabs and line breaks.
+    private static let asciiSeparators = Set(" '`-(),./&:;\"".utf8)
+
+    /// The other separators besides whitespace: typographic apostrophes, hyphens and dashes.
+    private static let separators: Set<Character> = ["’", "‘", "ʼ", "‐", "‑", "‒", "–", "—"]
+
+    /// Lower-case letters that canonical decomposition leaves alone but people type without their stroke.
+    private static let spelledOut: [Unicode.Scalar: String] = [
+        "ł": "l", "ø": "o", "đ": "d", "ð": "d", "ħ": "h", "ı": "i", "ŀ": "l", "ŧ": "t", "ß": "ss", "æ": "ae",
+        "œ": "oe", "þ": "th", "ς": "σ",
+    ]
+}
