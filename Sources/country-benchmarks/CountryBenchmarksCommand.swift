@@ -31,6 +31,7 @@ struct CountryBenchmarksCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "List the benchmarks, their targets and how each is measured, then exit.")
     var list = false
 
+    /// Rejects impossible settings and filters that match no benchmark.
     func validate() throws {
         if let samples, samples < 1 { throw ValidationError("--samples must be at least 1.") }
         if duration <= 0 { throw ValidationError("--duration must be positive.") }
@@ -41,6 +42,7 @@ struct CountryBenchmarksCommand: AsyncParsableCommand {
         }
     }
 
+    /// Lists the selected benchmarks, or runs them one after another and prints the results.
     func run() async throws {
         let benchmarks = BenchmarkRegistry.selected(by: filter)
         if list {
@@ -63,6 +65,7 @@ struct CountryBenchmarksCommand: AsyncParsableCommand {
         }
     }
 
+    /// Runs one benchmark with its sample count (or `--samples`), turning a thrown error into a failed result.
     private func run(_ benchmark: Benchmark) async -> BenchmarkResult {
         let count = samples ?? benchmark.defaultSamples
         let plan = RunPlan(

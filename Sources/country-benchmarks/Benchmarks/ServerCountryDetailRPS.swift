@@ -1,9 +1,5 @@
-import CountriesAPI
-import CountriesService
-import Foundation
-
 extension Benchmark {
-    /// Throughput of the real HTTP server answering CountryDetail over loopback under concurrent load.
+    /// Throughput of the real HTTP server answering CountryDetail over loopback, executing every request.
     static let serverCountryDetailRPS = Benchmark(
         name: "server.countryDetail.rps",
         area: .server,
@@ -16,23 +12,6 @@ extension Benchmark {
         """,
         defaultSamples: 0
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
-        let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
-        let report = try await InProcessServer.withServer(executor: service) { endpoint in
-            let transports = (0..<plan.clients).map { _ in
-                HTTPTransport(HTTPTransport.Configuration(endpoint: endpoint, retry: .never))
-            }
-            return try await LoadGenerator.run(clients: plan.clients, duration: plan.loadDuration, warmUp: 20) { client in
-                let reply = try await transports[client].send(request)
-                guard reply.statusCode == 200 else {
-                    throw BenchmarkFailure(description: "the server answered HTTP \(reply.statusCode)")
-                }
-            }
-        }
-        let seconds = String(format: "%g", report.elapsed.milliseconds / 1000)
-        let note = String(format: "**%.0f req/s**", report.requestsPerSecond)
-            + " (\(report.latencies.count) requests, \(plan.clients) clients, \(seconds) s); "
-            + "client: GraphQLClient `HTTPTransport` (URLSession) in the same process"
-        return Measurement(samples: report.latencies, note: note)
+        try await CountryDetailLoad.measure(memoize: false, plan: plan)
     }
 }

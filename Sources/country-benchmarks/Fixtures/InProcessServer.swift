@@ -6,7 +6,8 @@ import Logging
 
 /// The real HTTP server (`CountriesHTTPServer`), run in process on a free loopback port while a benchmark uses it.
 enum InProcessServer {
-    /// Starts the server over `executor`, runs `body` with its GraphQL endpoint URL, then shuts the server down.
+    /// Starts the server over `executor`, runs `body` with its GraphQL endpoint URL, then stops the server by
+    /// cancelling it (HummingbirdCore logs that cancellation as an error: "Waiting on child channel").
     static func withServer<Value: Sendable>(
         executor: any GraphQLExecuting, _ body: (_ endpoint: URL) async throws -> Value
     ) async throws -> Value {
@@ -32,6 +33,7 @@ enum InProcessServer {
                 throw BenchmarkFailure(description: "the server stopped before it was listening")
             }
             let value = try await body(endpoint)
+            FileHandle.standardError.write(Data("stopping the server; its cancellation error below is expected\n".utf8))
             group.cancelAll()
             return value
         }

@@ -25,6 +25,7 @@ extension GraphQLServiceResponse {
         }
     }
 
+    /// The start of the body, for failure messages.
     private var excerpt: String {
         String(decoding: body.prefix(200), as: UTF8.self)
     }

@@ -20,7 +20,7 @@ struct Benchmark: Sendable {
     let target: Duration?
     /// One sentence on what is timed and how.
     let method: String
-    /// Timed runs when `--samples` is not given.
+    /// Timed runs when `--samples` is not given; load benchmarks run for `--duration` instead and ignore it.
     let defaultSamples: Int
     /// Prepares, measures and checks; throws when the system does not answer as expected.
     let run: @Sendable (RunPlan) async throws -> Measurement

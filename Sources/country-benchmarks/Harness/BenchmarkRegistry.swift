@@ -7,6 +7,7 @@ enum BenchmarkRegistry {
         .serviceCountryDetail,
         .serviceCountryDetailFirst,
         .serverCountryDetailRPS,
+        .serverCountryDetailMemoizedRPS,
         .clientDecodeAllCountries,
         .clientCountryDetailHTTP,
         .explorerFirstFrame,

@@ -27,6 +27,7 @@ enum ResultTable {
         return lines.joined(separator: "\n")
     }
 
+    /// One table row: the figures and verdict, or the failure.
     private static func row(_ result: BenchmarkResult) -> String {
         let benchmark = result.benchmark
         let target = benchmark.target.map { "≤ \(format($0))" } ?? "—"
