@@ -15,9 +15,13 @@ public enum JSONValue: Sendable, Hashable {
     /// An object.
     case object([String: JSONValue])
 
-    /// Parses JSON text; nil when it is not valid JSON.
+    /// Parses JSON text; nil when it is not valid JSON (see `init(parsing:)` on `Data` for the error).
     public init?(parsing text: String) {
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else { return nil }
+        var text = text
+        let result = text.withUTF8 { utf8 in
+            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: UnsafeRawBufferPointer(utf8)) }
+        }
+        guard case .success(let value) = result else { return nil }
         self = value
     }
 

@@ -1,0 +1,178 @@
+import Foundation
+
+extension JSONValue {
+    /// Parses UTF-8 JSON text strictly (RFC 8259), throwing the byte offset of the first problem.
+    ///
+    /// A leading UTF-8 byte order mark is skipped. Lone UTF-16 surrogates in `\u` escapes and invalid UTF-8
+    /// are errors rather than being replaced by U+FFFD; a repeated object key keeps its last value.
+    public init(parsing data: Data) throws(JSONSyntaxError) {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: bytes) }
+        }
+        self = try result.get()
+    }
+
+    /// Parses UTF-8 JSON text held in raw memory; see `init(parsing:)` for the rules.
+    init(parsing bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self))
+        self = try parser.parseDocument()
+    }
+}
+
+/// A recursive-descent RFC 8259 parser over a buffer of UTF-8 bytes.
+struct JSONParser {
+    /// How deeply arrays and objects may nest before the parser refuses, so hostile input cannot overflow the stack.
+    static let maximumDepth = 512
+
+    /// The text.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
+    var index = 0
+    /// The elements and member values of the containers being parsed, innermost last,
+    /// so each array and dictionary is allocated once at its final size.
+    private var valueStack: [JSONValue] = []
+    /// The member keys of the objects being parsed, innermost last, parallel to their values in `valueStack`.
+    private var keyStack: [String] = []
+
+    /// A parser at the start of `bytes`.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Parses the whole text as one value surrounded by optional whitespace, after an optional byte order mark.
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+        }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw error("Unexpected text after the JSON value", at: index) }
+        return value
+    }
+
+    /// Parses the value starting at the next non-whitespace byte; `depth` counts the enclosing containers.
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("Unexpected end of input, expected a value", at: index) }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("Unexpected character, expected a value", at: index)
+        }
+    }
+
+    /// Parses an array whose `[` is the next byte; `depth` includes the array itself.
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array([])
+        }
+        let base = valueStack.count
+        defer { valueStack.removeSubrange(base...) }
+        while true {
+            let element = try parseValue(depth: depth)
+            valueStack.append(element)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or ']'", at: index) }
+            switch bytes[index] {
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
+            case UInt8(ascii: "]"): index += 1; return .array(Array(valueStack[base...]))
+            default: throw error("Expected ',' or ']'", at: index)
+            }
+        }
+    }
+
+    /// Parses an object whose `{` is the next byte; `depth` includes the object itself.
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object([:])
+        }
+        let (keyBase, valueBase) = (keyStack.count, valueStack.count)
+        defer {
+            keyStack.removeSubrange(keyBase...)
+            valueStack.removeSubrange(valueBase...)
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw expected("a string key")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw expected("':'") }
+            index += 1
+            let value = try parseValue(depth: depth)
+            keyStack.append(key)
+            valueStack.append(value)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or '}'", at: index) }
+            switch bytes[index] {
+            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
+            case UInt8(ascii: "}"): index += 1; return .object(collectMembers(keysFrom: keyBase, valuesFrom: valueBase))
+            default: throw error("Expected ',' or '}'", at: index)
+            }
+        }
+    }
+
+    /// A dictionary of the stacked keys and values from the given offsets on, sized once; a repeated key keeps its last value.
+    private func collectMembers(keysFrom keyBase: Int, valuesFrom valueBase: Int) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: keyStack.count - keyBase)
+        for offset in 0..<keyStack.count - keyBase {
+            members[keyStack[keyBase + offset]] = valueStack[valueBase + offset]
+        }
+        return members
+    }
+
+    /// Steps over a separating comma and the whitespace after it, refusing a trailing comma before `closer`.
+    private mutating func skipComma(before closer: UInt8) throws(JSONSyntaxError) {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == closer {
+            throw error("Trailing comma before '\(Character(Unicode.Scalar(closer)))'", at: index)
+        }
+    }
+
+    /// Consumes `literal` (true, false or null), which must follow exactly.
+    private mutating func parseLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let count = literal.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
+        for offset in 0..<count {
+            guard index + offset < bytes.count else { throw error("Unexpected end of input in '\(literal)'", at: bytes.count) }
+            guard bytes[index + offset] == expected[offset] else {
+                throw error("Invalid literal, expected '\(literal)'", at: index + offset)
+            }
+        }
+        index += count
+    }
+
+    /// Skips spaces, tabs, line feeds and carriage returns.
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The error for a missing `what` at the current offset, noting when the input simply ran out.
+    func expected(_ what: String) -> JSONSyntaxError {
+        index < bytes.count ? error("Expected \(what)", at: index) : error("Unexpected end of input, expected \(what)", at: index)
+    }
+
+    /// An error at byte `offset`.
+    func error(_ message: String, at offset: Int) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, message: message)
+    }
+}

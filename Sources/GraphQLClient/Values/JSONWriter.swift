@@ -1,0 +1,118 @@
+import Foundation
+
+extension JSONValue {
+    /// Compact UTF-8 JSON text with object keys sorted, which `init(parsing:)` reads back to an equal value.
+    ///
+    /// Numbers are written as `encoded()` writes them: whole numbers without a fraction, non-finite ones
+    /// as `null`, others as the shortest text that reads back to the same Double.
+    /// Strings escape only `"`, `\` and control characters; `/` and non-ASCII text are written as they are.
+    public var jsonData: Data {
+        var writer = JSONWriter()
+        writer.write(self)
+        return Data(writer.bytes)
+    }
+}
+
+/// Serialises `JSONValue` trees into compact UTF-8 JSON text.
+struct JSONWriter {
+    /// The text written so far.
+    private(set) var bytes: [UInt8] = []
+
+    /// An empty writer.
+    init() {
+        bytes.reserveCapacity(256)
+    }
+
+    /// Appends `value`; object members in the order of their keys (Swift `String` order: byte order for ASCII).
+    mutating func write(_ value: JSONValue) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .number(let number): write(number)
+        case .string(let string): write(string)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(element)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                write(member.key)
+                bytes.append(UInt8(ascii: ":"))
+                write(member.value)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends a number: `null` when not finite, digits alone when whole and below 9e15, else as JSONEncoder writes it.
+    private mutating func write(_ number: Double) {
+        if !number.isFinite {
+            append("null")
+        } else if number == number.rounded(), abs(number) < 9e15 {
+            write(integer: Int64(number))
+        } else {
+            // Like JSONEncoder: `description`, less the ".0" it gives whole numbers below 2⁵³.
+            let text = number.description
+            bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
+        }
+    }
+
+    /// Appends the decimal digits of `integer`, with a minus sign when negative.
+    private mutating func write(integer: Int64) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        let firstDigit = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[firstDigit...].reverse()
+    }
+
+    /// Appends `string` in quotes, escaping `"`, `\` and control characters and copying everything else in runs.
+    private mutating func write(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in
+            var runStart = 0
+            for position in 0..<utf8.count {
+                let byte = utf8[position]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
+                appendEscape(for: byte)
+                runStart = position + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape for a quote, backslash or control character: a short form where JSON has one, else `\u00XX`.
+    private mutating func appendEscape(for byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22: bytes.append(UInt8(ascii: "\""))
+        case 0x5C: bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        default:
+            let hexDigits: StaticString = "0123456789abcdef"
+            append("u00")
+            bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
+            bytes.append(hexDigits.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+
+    /// Appends ASCII text known at compile time.
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
