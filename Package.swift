@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     ],
     targets: [
         // MARK: Offline service
@@ -56,6 +57,7 @@ let package = Package(
                 "GraphQLClient",
                 "Explorer",
                 "ExplorerApp",
+                "GraphQLCacheSQLite",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -65,6 +67,11 @@ let package = Package(
         // MARK: Client and generated API
         .target(
             name: "GraphQLClient",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GraphQLCacheSQLite",
+            dependencies: ["GraphQLClient", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -127,6 +134,7 @@ let package = Package(
                 "CountriesServer",
                 "CountriesAPI",
                 "GraphQLClient",
+                "GraphQLCacheSQLite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -144,6 +152,16 @@ let package = Package(
         .testTarget(
             name: "GraphQLClientTests",
             dependencies: ["GraphQLClient"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GraphQLCacheTests",
+            dependencies: ["GraphQLClient", "GraphQLCacheSQLite", "CountriesAPI", "CountriesService", "Explorer", "ExplorerApp"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GraphQLCacheSQLiteTests",
+            dependencies: ["GraphQLCacheSQLite", "GraphQLClient", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -4,7 +4,8 @@ import GraphQL
 ///
 /// The steps: build the schema, load one definition per file, check names, validate each definition with
 /// the fragments it spreads, resolve types into a small model, and emit one Swift file per definition
-/// plus one for the schema's input objects and one listing every operation (`OperationCatalog`). Nothing is produced unless every step succeeds.
+/// plus one for the schema's input objects, one describing the schema for the cache (`SchemaMetadata`) and one
+/// listing every operation (`OperationCatalog`). Nothing is produced unless every step succeeds.
 public enum CodeGenerator {
     /// The generated files, sorted by name, or every problem found.
     public static func generate(schema: DocumentFile, documents: [DocumentFile]) throws(CodegenFailure) -> [GeneratedFile] {
@@ -45,6 +46,9 @@ public enum CodeGenerator {
             )
         }
         files.append(
+            GeneratedFile(name: CacheSchemaEmitter.fileName, contents: CacheSchemaEmitter.file(for: graphQLSchema, schemaPath: schema.path))
+        )
+        files.append(
             GeneratedFile(
                 name: OperationCatalogEmitter.fileName,
                 contents: OperationCatalogEmitter.file(for: operations, documentPaths: documents.map(\.path))
@@ -81,6 +85,7 @@ public enum CodeGenerator {
         // Names of the generator's own files, which a fragment's file name must not collide with.
         reserved["OperationCatalog"] = "the operation catalog"
         reserved["SchemaInputObjects"] = "the schema input objects file"
+        reserved["SchemaMetadata"] = "the schema metadata file"
         let catalog = DefinitionCatalog(definitions: loaded.definitions, reservedTypeNames: reserved)
         let diagnostics = loaded.diagnostics + catalog.diagnostics + DocumentValidator.validate(catalog, schema: schema)
         guard diagnostics.isEmpty else { throw CodegenFailure(diagnostics: diagnostics) }

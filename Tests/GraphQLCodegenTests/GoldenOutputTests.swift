@@ -41,7 +41,7 @@ import Testing
 
     @Test func producesOneFilePerDefinitionPlusTheCatalog() throws {
         let files = try CodeGenerator.generate(schema: schema, documents: [query, fragment])
-        #expect(files.map(\.name) == ["CountryName.graphql.swift", "FindQuery.graphql.swift", "OperationCatalog.graphql.swift"])
+        #expect(files.map(\.name) == ["CountryName.graphql.swift", "FindQuery.graphql.swift", "OperationCatalog.graphql.swift", "SchemaMetadata.graphql.swift"])
     }
 
     @Test func fragmentFileMatchesGolden() throws {

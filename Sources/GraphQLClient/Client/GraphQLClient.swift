@@ -1,24 +1,114 @@
-/// Runs operations through a transport and decodes their replies into typed responses.
+import Foundation
+
+/// Runs operations through a transport, with an optional normalized cache and Apollo's cache policies,
+/// and decodes replies into typed responses.
 public actor GraphQLClient {
-    private let transport: any GraphQLTransport
+    let transport: any GraphQLTransport
+    let cache: ClientCache?
+    let now: @Sendable () -> Date
+    /// Parsed documents by their text; nil records a document the cache cannot use.
+    private var documents: [String: ExecutableDocument?] = [:]
+    /// The live watchers by identifier.
+    var watchers: [UUID: Watcher] = [:]
 
-    /// Creates a client sending through `transport`.
-    public init(transport: any GraphQLTransport) {
+    /// Creates a client sending through `transport`, caching in `cache` when given; `now` stamps records.
+    public init(transport: any GraphQLTransport, cache: ClientCache? = nil, now: @escaping @Sendable () -> Date = Date.init) {
         self.transport = transport
+        self.cache = cache
+        self.now = now
     }
 
-    /// Fetches a generated operation. Throws when there is no data; partial data with errors is returned.
+    /// Fetches a generated operation under `policy`: the last answer the policy gives (for `cacheAndNetwork`,
+    /// the network's, or the cache's when the network fails). Partial data with errors is returned.
     public func fetch<Operation: GraphQLOperation>(
-        _ operation: Operation
+        _ operation: Operation, policy: CachePolicy = .cacheFirst
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data> {
-        let request = try GraphQLRequest(operation)
-        let reply = try await transport.send(request)
-        return try ResponseDecoding.decode(Operation.Data.self, from: reply, operationName: Operation.operationName)
+        let raw = try await lastAnswer(try GraphQLRequest(operation), policy: policy)
+        return try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName)
     }
 
-    /// Runs an ad-hoc request and returns its data as untyped JSON.
-    public func fetchJSON(_ request: GraphQLRequest) async throws(GraphQLClientError) -> GraphQLResponse<JSONValue> {
-        let reply = try await transport.send(request)
-        return try ResponseDecoding.decode(JSONValue.self, from: reply, operationName: request.operationName)
+    /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON.
+    public func fetchJSON(
+        _ request: GraphQLRequest, policy: CachePolicy = .cacheFirst
+    ) async throws(GraphQLClientError) -> GraphQLResponse<JSONValue> {
+        let raw = try await lastAnswer(request, policy: policy)
+        return try ResponseDecoding.typed(JSONValue.self, from: raw, operationName: request.operationName)
+    }
+
+    /// Every answer `policy` gives for an operation, in order: for `cacheAndNetwork` the cached one, then the
+    /// fresh one; a failure after an answer ends the sequence with that error.
+    public nonisolated func responses<Operation: GraphQLOperation>(
+        _ operation: Operation, policy: CachePolicy
+    ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
+        answerStream(policy: policy, makeRequest: { () throws(GraphQLClientError) in try GraphQLRequest(operation) }) { raw throws(GraphQLClientError) in
+            try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName)
+        }
+    }
+
+    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON.
+    public nonisolated func responsesJSON(
+        _ request: GraphQLRequest, policy: CachePolicy
+    ) -> AsyncThrowingStream<GraphQLResponse<JSONValue>, any Error> {
+        answerStream(policy: policy, makeRequest: { () throws(GraphQLClientError) in request }) { raw throws(GraphQLClientError) in
+            try ResponseDecoding.typed(JSONValue.self, from: raw, operationName: request.operationName)
+        }
+    }
+
+    /// Removes every cached record.
+    public func clearCache() throws {
+        try cache?.store.removeAll()
+    }
+
+    private nonisolated func answerStream<Element: Sendable>(
+        policy: CachePolicy, makeRequest: @escaping @Sendable () throws(GraphQLClientError) -> GraphQLRequest,
+        type: @escaping @Sendable (RawResponse) throws(GraphQLClientError) -> Element
+    ) -> AsyncThrowingStream<Element, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self)
+        let task = Task {
+            do {
+                try await self.run(try makeRequest(), policy: policy) { answer in
+                    do {
+                        continuation.yield(try type(answer.response))
+                    } catch {
+                        continuation.finish(throwing: error)
+                    }
+                }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+
+    /// The last answer of a policy; a failure after an earlier answer keeps that answer.
+    private func lastAnswer(_ request: GraphQLRequest, policy: CachePolicy) async throws(GraphQLClientError) -> RawResponse {
+        var last: RawResponse?
+        do {
+            try await run(request, policy: policy) { last = $0.response }
+        } catch {
+            guard let last, error != .cancelled else { throw error }
+            return last
+        }
+        guard let last else { throw .noData }
+        return last
+    }
+
+    /// The cache plan for a request, or nil when there is no cache or the request is not a query it can hold.
+    func plan(for request: GraphQLRequest) -> OperationPlan? {
+        guard let cache, request.operationType == .query else { return nil }
+        let document: ExecutableDocument?
+        if let known = documents[request.query] {
+            document = known
+        } else {
+            document = try? DocumentParser.parse(request.query)
+            if documents.count >= 128 { documents.removeAll() }
+            documents[request.query] = document
+        }
+        guard let document, let plan = OperationPlan(request: request, document: document, schema: cache.schema),
+              plan.root != nil
+        else { return nil }
+        return plan
     }
 }

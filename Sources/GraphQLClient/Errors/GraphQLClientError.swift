@@ -18,6 +18,8 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
     case invalidRequest(String)
     /// The task was cancelled.
     case cancelled
+    /// `cacheOnly` found no answer in the cache: what was missing, or too old.
+    case cacheMiss(String)
 
     /// One line that says what happened.
     public var description: String {
@@ -38,6 +40,8 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
             "invalid request: \(detail)"
         case .cancelled:
             "cancelled"
+        case .cacheMiss(let detail):
+            "cache miss: \(detail)"
         }
     }
 
@@ -46,6 +50,14 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .network, .timeout: true
         case .httpStatus(let code, _): code >= 500
+        default: false
+        }
+    }
+
+    /// Whether the server could not be asked or did not answer properly, as opposed to answering with errors.
+    public var isTransportFailure: Bool {
+        switch self {
+        case .network, .timeout, .httpStatus, .malformedResponse: true
         default: false
         }
     }

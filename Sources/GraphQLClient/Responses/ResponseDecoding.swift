@@ -1,27 +1,9 @@
 import Foundation
 
-/// Turns a reply body into a typed `GraphQLResponse`, classifying everything a server can send.
+/// Turns a reply body into a response, classifying everything a server can send, and types its data.
 enum ResponseDecoding {
-    /// `data` and `errors`, remembering which keys were present.
-    private struct Envelope<ResponseData: Decodable>: Decodable {
-        let data: ResponseData?
-        let errors: [GraphQLResponseError]?
-        let hasData: Bool
-
-        enum CodingKeys: String, CodingKey { case data, errors }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            hasData = container.contains(.data)
-            errors = try container.decodeIfPresent([GraphQLResponseError].self, forKey: .errors)
-            data = try container.decodeIfPresent(ResponseData.self, forKey: .data)
-        }
-    }
-
-    /// Decodes a reply for an operation named `operationName`; partial data with errors is kept.
-    static func decode<ResponseData: Decodable & Sendable>(
-        _ type: ResponseData.Type, from reply: TransportReply, operationName: String?
-    ) throws(GraphQLClientError) -> GraphQLResponse<ResponseData> {
+    /// Parses a reply into its `data` and `errors`, failing when it is not a GraphQL response.
+    static func raw(from reply: TransportReply) throws(GraphQLClientError) -> RawResponse {
         let body = reply.body
         guard let first = body.first(where: { !Self.isWhitespace($0) }) else {
             throw .malformedResponse("the body is empty (HTTP \(reply.statusCode))")
@@ -29,28 +11,55 @@ enum ResponseDecoding {
         guard first == UInt8(ascii: "{") else {
             throw .malformedResponse("the body is not JSON: \(excerpt(of: body))")
         }
-        let envelope: Envelope<ResponseData>
+        let parsed: JSONValue
         do {
-            envelope = try JSONDecoder().decode(Envelope<ResponseData>.self, from: body)
+            parsed = try JSONValue(parsing: body)
+        } catch {
+            throw .malformedResponse("the body is not valid JSON (truncated?): \(error.message) at byte \(error.offset): \(excerpt(of: body))")
+        }
+        guard case .object(let members) = parsed else {
+            throw .malformedResponse("the body is not a JSON object: \(excerpt(of: body))")
+        }
+        guard members["data"] != nil || members["errors"] != nil else {
+            throw .malformedResponse("the JSON has neither \"data\" nor \"errors\": \(excerpt(of: body))")
+        }
+        var errors: [GraphQLResponseError] = []
+        if let list = members["errors"], list != .null {
+            do {
+                errors = try JSONValueDecoder().decode([GraphQLResponseError].self, from: list)
+            } catch let error as DecodingError {
+                throw .malformedResponse(describe(error, subject: "the errors are not as GraphQL describes them"))
+            } catch {
+                throw .malformedResponse(String(describing: error))
+            }
+        }
+        var data = members["data"]
+        if data == .null { data = .none }
+        return RawResponse(data: data, errors: errors, source: reply.source)
+    }
+
+    /// Types a raw response's data as an operation's `Data`; without data, its errors become the failure.
+    static func typed<ResponseData: Decodable & Sendable>(
+        _ type: ResponseData.Type, from raw: RawResponse, operationName: String?
+    ) throws(GraphQLClientError) -> GraphQLResponse<ResponseData> {
+        guard let data = raw.data else {
+            if raw.errors.isEmpty { throw .noData }
+            throw .graphQLErrors(raw.errors)
+        }
+        do {
+            let typed = try JSONValueDecoder().decode(ResponseData.self, from: data)
+            return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
         } catch let error as DecodingError {
-            throw .malformedResponse(describe(error, operationName: operationName, body: body))
+            let subject = operationName.map { "the data does not match \($0)" } ?? "the data is not as expected"
+            throw .malformedResponse(describe(error, subject: subject, under: "data"))
         } catch {
             throw .malformedResponse(String(describing: error))
         }
-        let errors = envelope.errors ?? []
-        guard envelope.hasData || envelope.errors != nil else {
-            throw .malformedResponse("the JSON has neither \"data\" nor \"errors\": \(excerpt(of: body))")
-        }
-        guard let data = envelope.data else {
-            if errors.isEmpty { throw .noData }
-            throw .graphQLErrors(errors)
-        }
-        return GraphQLResponse(data: data, errors: errors, source: reply.source)
     }
 
     /// Whether a body is a JSON object with `data` or `errors`: a GraphQL response even under a 4xx status.
     static func isGraphQLShaped(_ body: Data) -> Bool {
-        guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: body) else { return false }
+        guard case .object(let object)? = try? JSONValue(parsing: body) else { return false }
         return object["data"] != nil || object["errors"] != nil
     }
 
@@ -62,11 +71,11 @@ enum ResponseDecoding {
         return body.count > 200 ? text + "…" : text
     }
 
-    private static func describe(_ error: DecodingError, operationName: String?, body: Data) -> String {
-        let subject = operationName.map { "the data does not match \($0)" } ?? "the data is not as expected"
+    private static func describe(_ error: DecodingError, subject: String, under root: String? = nil) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            ((root.map { [$0] } ?? []) + keys.map { $0.intValue.map(String.init) ?? $0.stringValue }).joined(separator: ".")
+        }
         switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "the body is not valid JSON (truncated?): \(excerpt(of: body))"
         case .typeMismatch(let type, let context):
             return "\(subject): expected \(type) at \(path(context.codingPath))"
         case .valueNotFound(let type, let context):
@@ -78,10 +87,6 @@ enum ResponseDecoding {
         @unknown default:
             return "\(subject): \(error)"
         }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where the cache file lives: a `--cache-dir` override, else the XDG cache directory, else `~/.cache`.
+public enum CacheDirectory {
+    /// The cache directory for `appName`, or nil when neither an override, `XDG_CACHE_HOME` nor `HOME` gives one.
+    ///
+    /// `XDG_CACHE_HOME` counts only when it is set, non-empty and absolute, as the XDG spec asks.
+    public static func resolve(appName: String, environment: [String: String], override: String?) -> URL? {
+        if let override, !override.isEmpty {
+            return URL(fileURLWithPath: override, isDirectory: true)
+        }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent(appName, isDirectory: true)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true)
+                .appendingPathComponent(".cache", isDirectory: true)
+                .appendingPathComponent(appName, isDirectory: true)
+        }
+        return nil
+    }
+
+    /// The cache file inside `directory`.
+    public static func fileURL(in directory: URL) -> URL {
+        directory.appendingPathComponent("cache.sqlite", isDirectory: false)
+    }
+
+    /// Makes `directory` and its missing parents, readable by the owner only; an existing directory is kept as is.
+    public static func create(_ directory: URL) throws(CacheOpenError) {
+        let path = directory.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .directoryUnavailable(path: path, detail: "a file of that name is in the way")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .directoryUnavailable(path: path, detail: reason(error))
+        }
+    }
+
+    /// The operating system's words for why a directory could not be made.
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import GraphQLClient
+
+/// Turns a record's fields and times into the bytes of one `records` row, and back.
+///
+/// The bytes are a JSON object `{"fields": {…}, "writtenAt": {…}}`. A field value is its JSON as-is when it is
+/// a scalar that is not an object; an object scalar is `{"$scalar": {…}}`, a reference `{"$ref": key}` and a
+/// composite list `{"$list": […]}`, so every JSON object in a value position has exactly one marker member.
+/// Times are seconds since 1970.
+enum RecordCoding {
+    /// The bytes of a record's fields and times; its key is stored beside them.
+    static func encode(_ record: Record) -> Data {
+        let fields = record.fields.mapValues(encodeValue)
+        let times = record.writtenAt.mapValues { JSONValue.number($0.timeIntervalSince1970) }
+        return jsonBytes(.object([Member.fields: .object(fields), Member.writtenAt: .object(times)]))
+    }
+
+    /// The record with this key whose fields and times `data` holds.
+    static func decode(_ data: Data, key: CacheKey) throws(RecordCodingError) -> Record {
+        let json: JSONValue
+        do {
+            json = try jsonValue(from: data)
+        } catch {
+            throw RecordCodingError(key: key, reason: error.description)
+        }
+        guard case .object(let members) = json,
+              case .object(let fields)? = members[Member.fields],
+              case .object(let times)? = members[Member.writtenAt]
+        else { throw RecordCodingError(key: key, reason: "no fields or times") }
+        var record = Record(key: key)
+        for (field, value) in fields {
+            guard let decoded = decodeValue(value) else {
+                throw RecordCodingError(key: key, reason: "value of \(field) has no known marker")
+            }
+            record.fields[field] = decoded
+        }
+        for (field, time) in times {
+            guard case .number(let seconds) = time else {
+                throw RecordCodingError(key: key, reason: "time of \(field) is not a number")
+            }
+            record.writtenAt[field] = Date(timeIntervalSince1970: seconds)
+        }
+        return record
+    }
+
+    /// The JSON that stands for one field value.
+    private static func encodeValue(_ value: RecordValue) -> JSONValue {
+        switch value {
+        case .scalar(.object(let members)): .object([Member.scalar: .object(members)])
+        case .scalar(let json): json
+        case .reference(let key): .object([Member.reference: .string(key)])
+        case .list(let items): .object([Member.list: .array(items.map(encodeValue))])
+        }
+    }
+
+    /// The field value that `json` stands for, or nil when it is an object without exactly one known marker.
+    private static func decodeValue(_ json: JSONValue) -> RecordValue? {
+        guard case .object(let members) = json else { return .scalar(json) }
+        guard members.count == 1, case let (marker, inner)? = members.first else { return nil }
+        switch (marker, inner) {
+        case (Member.scalar, .object):
+            return .scalar(inner)
+        case (Member.reference, .string(let key)):
+            return .reference(key)
+        case (Member.list, .array(let items)):
+            var values: [RecordValue] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                guard let value = decodeValue(item) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        default:
+            return nil
+        }
+    }
+
+    /// The member names of the stored JSON.
+    private enum Member {
+        static let fields = "fields"
+        static let writtenAt = "writtenAt"
+        static let scalar = "$scalar"
+        static let reference = "$ref"
+        static let list = "$list"
+    }
+}
+
+/// A stored record whose bytes do not follow `RecordCoding`'s format.
+struct RecordCodingError: Error, CustomStringConvertible {
+    /// The record's key.
+    var key: CacheKey
+    /// What is wrong with the bytes.
+    var reason: String
+
+    /// `record Country:JP is malformed (no fields or times)`.
+    var description: String { "record \(key) is malformed (\(reason))" }
+}

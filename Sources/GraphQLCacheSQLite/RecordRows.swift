@@ -1,0 +1,59 @@
+import Foundation
+import GRDB
+import GraphQLClient
+
+/// The `records` table through one connection, with a cached prepared statement per kind of access.
+struct RecordRows {
+    /// The connection, valid only inside the GRDB access that handed it out.
+    let db: Database
+
+    /// The record with this key, or nil when the table has no row for it.
+    func record(forKey key: CacheKey) throws -> CacheRecord? {
+        let select = try db.cachedStatement(sql: "SELECT fields FROM records WHERE key = ?")
+        guard let bytes = try Data.fetchOne(select, arguments: [key]) else { return nil }
+        return try RecordCoding.decode(bytes, key: key)
+    }
+
+    /// Inserts the record, or replaces the row that has its key.
+    func store(_ record: CacheRecord) throws {
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO records (key, fields) VALUES (?, ?)
+            ON CONFLICT (key) DO UPDATE SET fields = excluded.fields
+            """)
+        try upsert.execute(arguments: [record.key, RecordCoding.encode(record)])
+    }
+
+    /// Merges records in field by field, writing back only the rows that changed, and returns the changed fields.
+    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+        var changed: Set<CacheFieldID> = []
+        for (key, incoming) in records.records {
+            let existing = try record(forKey: key)
+            var merged = existing ?? CacheRecord(key: key)
+            changed.formUnion(merged.merge(incoming))
+            if merged != existing { try store(merged) }
+        }
+        return changed
+    }
+
+    /// Deletes every row.
+    func removeAll() throws {
+        try db.execute(sql: "DELETE FROM records")
+    }
+}
+
+/// A `RecordLookup` over the `records` table inside one GRDB read.
+struct SQLiteRecordLookup: RecordLookup {
+    /// The table, through the read's connection.
+    let rows: RecordRows
+    /// The file's path, for errors.
+    let path: String
+
+    /// The record with this key, or nil when the cache has none; failures are `SQLiteCacheError`s.
+    func record(forKey key: CacheKey) throws -> CacheRecord? {
+        do {
+            return try rows.record(forKey: key)
+        } catch {
+            throw SQLiteCacheError(error, operation: .read, path: path)
+        }
+    }
+}

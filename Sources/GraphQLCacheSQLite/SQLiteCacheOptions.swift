@@ -1,0 +1,23 @@
+import Foundation
+import GRDB
+
+/// How a cache file's connections are set up: the defaults serve the app, tests tighten them.
+struct SQLiteCacheOptions: Sendable {
+    /// How long a connection waits for another process's lock before failing, in seconds.
+    var busyTimeout: TimeInterval = 5
+    /// A cap on the file's size in pages (`PRAGMA max_page_count`); nil for SQLite's default.
+    var maximumPageCount: Int?
+
+    /// The GRDB configuration of the pool's connections.
+    var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.maximumReaderCount = 2
+        if let maximumPageCount {
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)")
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension GraphQLClient {
+    /// The operation's data rebuilt from the cache, or the reason it cannot be.
+    func readCache(_ plan: OperationPlan) -> Result<CachedRead, CacheMiss> {
+        guard let cache, let root = plan.root else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
+        do {
+            return .success(try cache.store.read { lookup in
+                var reader = CacheReader(context: plan.context, lookup: lookup)
+                let data = try reader.read(selectionSet: plan.operation.selectionSet, rootKey: root.key, rootType: root.type)
+                let oldest = reader.oldestWrite ?? now()
+                return CachedRead(
+                    answer: CacheAnswer(
+                        response: RawResponse(data: data, errors: [], source: .cache(storedAt: oldest)),
+                        dependencies: reader.dependencies
+                    ),
+                    oldestWrite: oldest
+                )
+            })
+        } catch let miss as CacheMiss {
+            return .failure(miss)
+        } catch {
+            return .failure(CacheMiss(missing: "a readable record (\(error))"))
+        }
+    }
+
+    /// Whether a cached read is young enough for `cacheFirst` and `cacheOnly`.
+    func isFresh(_ read: CachedRead) -> Bool {
+        guard let maxAge = cache?.maxAge else { return true }
+        return now().timeIntervalSince(read.oldestWrite) <= Double(maxAge.components.seconds) + Double(maxAge.components.attoseconds) / 1e18
+    }
+
+    /// Writes a network response into the cache when the policy allows it, then tells the watchers what changed.
+    ///
+    /// Only complete answers from a server are stored: not bundled data, and not data that came with errors.
+    func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) {
+        guard policy.storesResults, let cache, let root = plan.root, response.errors.isEmpty,
+              case .network = response.source, case .object(let data)? = response.data
+        else { return }
+        var normalizer = ResponseNormalizer(context: plan.context, now: now())
+        normalizer.normalize(data: data, selectionSet: plan.operation.selectionSet, rootKey: root.key, rootType: root.type)
+        guard let changed = try? cache.store.merge(normalizer.records), !changed.isEmpty else { return }
+        notifyWatchers(changed: changed, source: response.source)
+    }
+}

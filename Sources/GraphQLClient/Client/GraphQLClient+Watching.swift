@@ -1,0 +1,80 @@
+import Foundation
+
+extension GraphQLClient {
+    /// Watches an operation: the answers `policy` gives, then a new answer whenever a cached field it
+    /// depends on changes, until the consuming task is cancelled.
+    ///
+    /// A failure of the first fetch ends the sequence only when nothing was delivered yet.
+    public nonisolated func watch<Operation: GraphQLOperation>(
+        _ operation: Operation, policy: CachePolicy = .cacheFirst
+    ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: GraphQLResponse<Operation.Data>.self)
+        let id = UUID()
+        let deliver: @Sendable (RawResponse) -> Void = { raw in
+            do {
+                continuation.yield(try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName))
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        let task = Task {
+            do {
+                let request = try GraphQLRequest(operation)
+                try await self.startWatcher(id, request: request, policy: policy, deliver: deliver)
+            } catch {
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in
+            task.cancel()
+            Task { await self.removeWatcher(id) }
+        }
+        return stream
+    }
+
+    /// How many watchers are live.
+    public var watcherCount: Int { watchers.count }
+
+    private func startWatcher(
+        _ id: UUID, request: GraphQLRequest, policy: CachePolicy, deliver: @escaping @Sendable (RawResponse) -> Void
+    ) async throws(GraphQLClientError) {
+        watchers[id] = Watcher(plan: plan(for: request), deliver: deliver)
+        do {
+            try await run(request, policy: policy) { answer in self.deliver(answer, to: id) }
+        } catch {
+            guard watchers[id]?.last != nil else {
+                watchers[id] = nil
+                throw error
+            }
+        }
+    }
+
+    private func removeWatcher(_ id: UUID) {
+        watchers[id] = nil
+    }
+
+    /// Delivers an answer unless it repeats the last one, and records what it depends on.
+    private func deliver(_ answer: CacheAnswer, to id: UUID) {
+        guard var watcher = watchers[id], watcher.last != answer.response else { return }
+        if let dependencies = answer.dependencies {
+            watcher.dependencies = dependencies
+        } else if let plan = watcher.plan, let read = try? readCache(plan).get() {
+            watcher.dependencies = read.answer.dependencies ?? []
+        }
+        watcher.last = answer.response
+        watchers[id] = watcher
+        watcher.deliver(answer.response)
+    }
+
+    /// Re-reads every watcher that depends on a changed field (or has nothing cached yet) and delivers what changed.
+    func notifyWatchers(changed: Set<CacheFieldID>, source: ResponseSource) {
+        for (id, watcher) in watchers {
+            guard let plan = watcher.plan, watcher.dependencies.isEmpty || !watcher.dependencies.isDisjoint(with: changed),
+                  let read = try? readCache(plan).get()
+            else { continue }
+            var answer = read.answer
+            answer.response.source = source
+            deliver(answer, to: id)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+@testable import GraphQLCacheSQLite
+import Testing
+
+/// SQLite's result codes map onto the open errors, each described in one line that names the file.
+struct ErrorDescriptionTests {
+    /// A path in a writable directory, so that no code is mistaken for a permission problem.
+    static let path = FileManager.default.temporaryDirectory.appendingPathComponent("cache.sqlite").path
+
+    /// Each code that has a case of its own gets it.
+    @Test(arguments: [
+        (CInt(26), CacheOpenError.notADatabase(path: path)),
+        (11, .corrupt(path: path, detail: "simulated")),
+        (13, .diskFull(path: path)),
+        (10, .ioError(path: path, detail: "simulated")),
+        (5, .locked(path: path)),
+        (14, .cannotOpen(path: path, detail: "simulated")),
+    ])
+    func resultCodesAreClassified(code: CInt, expected: CacheOpenError) {
+        let error = CacheOpenError.classify(RawSQLite.error(code), path: Self.path)
+        #expect(error == expected)
+        #expect(error.description.contains(Self.path))
+        #expect(!error.description.contains("\n"))
+    }
+
+    /// A runtime failure names the operation, SQLite's words and the file, in one line.
+    @Test func runtimeErrorsReadWell() {
+        let error = SQLiteCacheError(RawSQLite.error(10), operation: .write, path: "/c/cache.sqlite")
+        #expect(error.description == "cache write failed: simulated (/c/cache.sqlite)")
+        #expect(error.summary == "simulated writing /c/cache.sqlite")
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+
+/// Direct access to a SQLite file, to build files of other formats and to reach under an open cache.
+enum RawSQLite {
+    /// Creates a database at `url` by running `sql`, then stamps `userVersion` (rollback journal, not WAL).
+    static func makeDatabase(at url: URL, userVersion: Int, sql: String) throws {
+        let queue = try DatabaseQueue(path: url.path)
+        try queue.write { db in
+            try db.execute(sql: sql)
+            try db.execute(sql: "PRAGMA user_version = \(userVersion)")
+        }
+        try queue.close()
+    }
+
+    /// The file's `PRAGMA user_version`.
+    static func userVersion(at url: URL) throws -> Int {
+        let queue = try DatabaseQueue(path: url.path)
+        return try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? -1 }
+    }
+
+    /// Runs `sql` on the file through a connection of its own, as another process would.
+    static func execute(at url: URL, _ sql: String) throws {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(5)
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        try queue.writeWithoutTransaction { db in try db.execute(sql: sql) }
+        try queue.close()
+    }
+
+    /// A GRDB error with this primary result code and SQLite's message for it.
+    static func error(_ code: CInt) -> any Error {
+        DatabaseError(resultCode: ResultCode(rawValue: code), message: "simulated")
+    }
+}
