@@ -17,13 +17,20 @@ public final class ExplorerRuntime {
     private let loader: DataLoader
     private let options: ExplorerOptions
     private let now: @Sendable () -> Date
-    private let inbox = MessageInbox()
+    private let inbox: MessageInbox
+    /// The task following each request, so that a retry replaces it.
+    private var followers: [DataRequest: Task<Void, Never>] = [:]
 
-    /// Creates a runtime drawing on `backend` and loading through `loader`.
-    public init(backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, now: @escaping @Sendable () -> Date = Date.init) {
+    /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
+    /// from outside the loop, such as the cache's notices.
+    public init(
+        backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.backend = backend
         self.loader = loader
         self.options = options
+        self.inbox = inbox
         self.now = now
     }
 
@@ -54,14 +61,22 @@ public final class ExplorerRuntime {
     }
 
     private func perform(_ commands: [Command]) {
+        let loader = self.loader
+        let inbox = self.inbox
+        let waker = backend.waker
         for command in commands {
             switch command {
-            case .fetch(let request, _):
-                let loader = self.loader
-                let inbox = self.inbox
-                let waker = backend.waker
+            case .fetch(let request, refresh: false):
+                followers[request]?.cancel()
+                followers[request] = Task {
+                    await loader.follow(request) { loadable in
+                        inbox.post(.loaded(request, loadable))
+                        waker.wake()
+                    }
+                }
+            case .fetch(let request, refresh: true):
                 Task {
-                    let result = await loader.load(request)
+                    let result = await loader.refresh(request)
                     inbox.post(.loaded(request, result))
                     waker.wake()
                 }

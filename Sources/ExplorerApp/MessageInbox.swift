@@ -2,11 +2,14 @@ import Explorer
 import Synchronization
 
 /// Messages posted from background tasks for the app loop to pick up.
-final class MessageInbox: Sendable {
+public final class MessageInbox: Sendable {
     private let pending = Mutex<[Message]>([])
 
-    /// Adds a message.
-    func post(_ message: Message) {
+    /// Creates an empty inbox.
+    public init() {}
+
+    /// Adds a message; the loop picks it up when it next wakes.
+    public func post(_ message: Message) {
         pending.withLock { $0.append(message) }
     }
 

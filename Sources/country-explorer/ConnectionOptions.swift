@@ -1,5 +1,6 @@
 import ArgumentParser
 import CountriesService
+import Explorer
 import Foundation
 import GraphQLClient
 
@@ -11,7 +12,7 @@ struct ConnectionOptions: ParsableArguments {
     @Option(help: "A Countries-compatible GraphQL endpoint.")
     var endpoint: String = ConnectionOptions.publicEndpoint
 
-    @Flag(help: "Use the bundled data only; no network.")
+    @Flag(help: "Use no network: answer from the cache, else the bundled data.")
     var offline = false
 
     @Flag(help: "Send queries as HTTP GET instead of POST.")
@@ -50,9 +51,8 @@ struct ConnectionOptions: ParsableArguments {
     }
 
     /// The transport these options describe: embedded when offline, else HTTP falling back to the bundled data.
-    func makeTransport(log: @escaping @Sendable (String) -> Void) throws -> any GraphQLTransport {
-        let service = try CountriesService()
-        if offline { return EmbeddedTransport(executor: service, reason: "offline") }
+    func makeTransport(service: CountriesService) -> any GraphQLTransport {
+        if offline { return EmbeddedTransport(executor: service, reason: DataOrigin.offline) }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpointURL, useGETForQueries: get, timeout: .milliseconds(Int64(timeout * 1000))

@@ -8,9 +8,10 @@ struct CountryExplorerCommand: AsyncParsableCommand {
         abstract: "Browse the world's countries in your terminal.",
         discussion: """
         With no subcommand it opens the full-screen explorer. `query` runs one GraphQL operation and \
-        prints its JSON; `schema download` fetches the API's schema by introspection.
+        prints its JSON; `schema download` fetches the API's schema by introspection; `cache path` and \
+        `cache clear` show and reset the persistent cache.
         """,
-        subcommands: [ExploreCommand.self, QueryCommand.self, SchemaCommand.self],
+        subcommands: [ExploreCommand.self, QueryCommand.self, SchemaCommand.self, CacheCommand.self],
         defaultSubcommand: ExploreCommand.self
     )
 }

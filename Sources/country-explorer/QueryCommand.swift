@@ -1,5 +1,6 @@
 import ArgumentParser
 import CountriesAPI
+import CountriesService
 import Foundation
 
 /// `country-explorer query`: runs one operation and prints the response JSON, for scripts and tests.
@@ -15,14 +16,22 @@ struct QueryCommand: AsyncParsableCommand {
         a string. Without --endpoint the public Countries API is used; when it cannot be reached the bundled \
         data answers instead, and a note on stderr says so.
 
+        Answers are cached (see --cache-dir, --no-cache). --policy chooses Apollo's cache policy: cacheFirst \
+        (the default; returnCacheDataElseFetch), networkFirst, networkOnly (fetchIgnoringCacheData), cacheOnly \
+        (returnCacheDataDontFetch), cacheAndNetwork (returnCacheDataAndFetch: prints the cached response, then \
+        the fresh one) or noStore (fetchIgnoringCacheCompletely). --max-age makes older cached data a miss for \
+        cacheFirst and cacheOnly. A note on stderr says when the answer came from the cache or the bundled data.
+
         Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network, HTTP \
-        status, malformed reply), 64 on a usage error. Each failure prints one line on stderr.
+        status, malformed reply) and cache misses under cacheOnly, 64 on a usage error. Each failure prints one \
+        line on stderr.
 
         Examples:
           country-explorer query CountryDetail --var code=JP
           country-explorer query FilteredCountries --var 'filter={"continent":{"eq":"EU"}}' --offline
           echo '{ continents { code name } }' | country-explorer query --document -
           country-explorer query AllCountries --endpoint http://127.0.0.1:4000/graphql --get
+          country-explorer query CountryDetail --var code=JP --policy cacheOnly
         """
     )
 
@@ -38,7 +47,15 @@ struct QueryCommand: AsyncParsableCommand {
     @Option(help: "Which operation of --document to run, when it holds several.")
     var operationName: String?
 
+    @Option(help: ArgumentHelp("The cache policy, by its current or Apollo 1.x name.", valueName: "name"))
+    var policy: String = CachePolicy.cacheFirst.rawValue
+
+    @Option(help: ArgumentHelp("Treat cached data older than this many seconds as missing.", valueName: "seconds"))
+    var maxAge: Double?
+
     @OptionGroup var connection: ConnectionOptions
+
+    @OptionGroup var cache: CacheOptions
 
     mutating func validate() throws {
         switch (operation, document) {
@@ -48,24 +65,31 @@ struct QueryCommand: AsyncParsableCommand {
             throw ValidationError("Unknown operation '\(name)'. Known: \(OperationCatalog.names.joined(separator: ", ")).")
         default: break
         }
+        guard CachePolicy(name: policy) != nil else {
+            throw ValidationError("Unknown policy '\(policy)'. Known: \(CachePolicy.allCases.map { "\($0) (\($0.legacyName))" }.joined(separator: ", ")).")
+        }
+        if let maxAge, !(maxAge >= 0) { throw ValidationError("--max-age must be 0 or more seconds") }
     }
 
     func run() async throws {
         let request = try makeRequest()
+        let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
         do {
-            client = GraphQLClient(transport: try connection.makeTransport(log: printError))
+            client = GraphQLClient(
+                transport: connection.makeTransport(service: try CountriesService()),
+                cache: cache.makeCache(maxAge: maxAge.map { .milliseconds(Int64($0 * 1000)) }, report: { printError("note: \($0)") })
+            )
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)
         }
         do {
-            let response = try await client.fetchJSON(request)
-            if case .bundled(let reason) = response.source, !connection.offline {
-                printError("note: answered from the bundled data (\(reason))")
+            if policy == .cacheAndNetwork {
+                try await showEveryAnswer(of: request, from: client)
+            } else {
+                show(try await client.fetchJSON(request, policy: policy))
             }
-            print(ResponseJSON.render(data: response.data, errors: response.errors))
-            for error in response.errors { printError("GraphQL error: \(error)") }
         } catch .graphQLErrors(let errors) {
             print(ResponseJSON.render(data: nil, errors: errors))
             printError(GraphQLClientError.graphQLErrors(errors).description)
@@ -77,6 +101,35 @@ struct QueryCommand: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+    }
+
+    /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
+    private func showEveryAnswer(of request: GraphQLRequest, from client: GraphQLClient) async throws(GraphQLClientError) {
+        var printed = false
+        do {
+            for try await response in client.responsesJSON(request, policy: .cacheAndNetwork) {
+                show(response)
+                printed = true
+            }
+        } catch {
+            let failure = error as? GraphQLClientError ?? .cancelled
+            guard printed else { throw failure }
+            printError("note: the network's answer did not follow the cached one: \(failure)")
+        }
+    }
+
+    /// Prints a response's JSON, with notes on stderr for where it came from and for its errors.
+    private func show(_ response: GraphQLResponse<JSONValue>) {
+        switch response.source {
+        case .bundled(let reason) where !connection.offline:
+            printError("note: answered from the bundled data (\(reason))")
+        case .cache(let storedAt):
+            printError("note: answered from the cache (stored \(Int(max(0, Date().timeIntervalSince(storedAt)))) s ago)")
+        default:
+            break
+        }
+        print(ResponseJSON.render(data: response.data, errors: response.errors))
+        for error in response.errors { printError("GraphQL error: \(error)") }
     }
 
     private func makeRequest() throws -> GraphQLRequest {

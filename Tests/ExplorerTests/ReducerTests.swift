@@ -154,6 +154,46 @@ struct ReducerTests {
         #expect(commands.contains(.fetch(.allCountries, refresh: true)))
     }
 
+    @Test func aRefreshKeepsTheDataOnScreenAndAFailedOneBecomesANotice() {
+        var state = Fixtures.loadedState()
+        let rowsBefore = state.screen.rows
+        state.press([.control("r")], answering: false)
+        #expect(state.refreshing.contains(.allCountries))
+        #expect(state.isLoading, "the spinner turns while refreshing")
+        #expect(state.screen.rows == rowsBefore, "the rows stay while the refresh runs")
+        _ = state.update(.loaded(.allCountries, .failed("network error: cannot reach countries.test: connection refused")))
+        #expect(state.refreshing == [.countryDetail("AQ")], "the detail pane's refresh still runs")
+        #expect(state.data[.allCountries]?.payload != nil, "a failure never replaces shown data")
+        #expect(state.notice == "refresh failed: network error: cannot reach countries.test: connection refused")
+        #expect(state.mainError == nil)
+        state.press([.down])
+        #expect(state.notice == nil, "the notice goes with the next key")
+    }
+
+    @Test func anUnchangedArrivalOnlyUpdatesWhereTheDataCameFrom() {
+        var state = Fixtures.loadedState()
+        state.press([.down, .down])
+        let selection = state.screen.selection
+        let live = DataOrigin(kind: .live(host: "countries.test"), receivedAt: Fixtures.origin.receivedAt.addingTimeInterval(60))
+        _ = state.update(.loaded(.allCountries, .loaded(Fixtures.payload(for: .allCountries), live)))
+        #expect(state.frontOrigin == live)
+        #expect(state.screen.selection == selection)
+        var renamed = Fixtures.countries
+        renamed[5] = Fixtures.country("JP", "Nippon", "日本", "🇯🇵", capital: "Tokyo", currency: "JPY", continent: ("AS", "Asia"))
+        _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, renamed), live)))
+        #expect(rowTitles(state).contains("Nippon"))
+        #expect(state.screen.selection == selection, "an update in place keeps the selection")
+    }
+
+    @Test func aNoticeShowsInTheStatusBarUntilTheNextKey() {
+        var state = Fixtures.loadedState()
+        _ = state.update(.notice("cache disabled: file is not a database (/tmp/x/cache.sqlite); keeping data in memory"))
+        let screen = ExplorerView.render(state, now: Fixtures.origin.receivedAt).textSnapshot()
+        #expect(screen.contains("cache disabled: file is not a database"))
+        state.press([.character("j")])
+        #expect(!ExplorerView.render(state, now: Fixtures.origin.receivedAt).textSnapshot().contains("cache disabled"))
+    }
+
     @Test func f2CyclesThroughContinents() {
         var state = Fixtures.loadedState()
         let commands = state.press([.function(2)])

@@ -50,6 +50,11 @@ public struct DataOrigin: Sendable, Hashable {
         case cache(storedAt: Date)
     }
 
+    /// The bundled data's reason when the network is not used at all (`--offline`).
+    public static let offline = "offline"
+    /// The bundled data's reason while the first network answer is awaited and the cache has nothing.
+    public static let awaitingNetwork = "awaiting the network"
+
     /// The kind of source.
     public var kind: Kind
     /// When the data arrived.

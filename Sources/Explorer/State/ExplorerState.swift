@@ -26,6 +26,10 @@ public struct ExplorerState: Sendable {
     public internal(set) var continentFilter: String?
     /// Where the most recently received data came from.
     public internal(set) var lastOrigin: DataOrigin?
+    /// Requests being refreshed from the network while their data stays on screen.
+    public internal(set) var refreshing: Set<DataRequest> = []
+    /// A message for the status bar until the next key, such as a failed refresh.
+    public internal(set) var notice: String?
     /// Advances while something loads, to animate the spinner.
     public internal(set) var tick = 0
     /// Set once the user has asked to quit.
@@ -68,9 +72,15 @@ public struct ExplorerState: Sendable {
         return screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil
     }
 
-    /// Whether anything the screen in front needs is still loading (the spinner turns only then).
+    /// Whether anything the screen in front needs is still loading or refreshing (the spinner turns only then).
     public var isLoading: Bool {
-        requests(for: screen).contains { data[$0] == .loading }
+        requests(for: screen).contains { data[$0] == .loading || refreshing.contains($0) }
+    }
+
+    /// Where the front screen's main data came from, else where the latest data did.
+    public var frontOrigin: DataOrigin? {
+        guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return lastOrigin }
+        return origin
     }
 
     /// The error of the screen's main data, if it failed.

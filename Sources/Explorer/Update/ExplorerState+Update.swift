@@ -6,11 +6,12 @@ extension ExplorerState {
         var commands: [Command] = []
         switch message {
         case .key(let key):
+            if case .resize = key {} else { notice = nil }
             commands += handle(key)
         case .loaded(let request, let state):
-            data[request] = state
-            dataVersions[request, default: 0] += 1
-            if case .loaded(_, let origin) = state { lastOrigin = origin }
+            receive(state, for: request)
+        case .notice(let text):
+            notice = text
         case .tick:
             tick &+= 1
         }
@@ -18,6 +19,21 @@ extension ExplorerState {
         refreshRows()
         keepSelectionVisible()
         return commands + fetchMissingData()
+    }
+
+    /// Stores an arrival; a failure never replaces data already shown, it becomes a notice instead.
+    private mutating func receive(_ state: Loadable, for request: DataRequest) {
+        let wasRefreshing = refreshing.remove(request) != nil
+        if case .failed(let message) = state, data[request]?.payload != nil {
+            notice = (wasRefreshing ? "refresh failed: " : "") + message
+            return
+        }
+        guard data[request] != state else { return }
+        let samePayload = state.payload != nil && data[request]?.payload == state.payload
+        data[request] = state
+        // The same data from a newer source (the cache, then the network) leaves rows and indexes alone.
+        if !samePayload { dataVersions[request, default: 0] += 1 }
+        if case .loaded(_, let origin) = state { lastOrigin = origin }
     }
 
     /// Asks for whatever the screen in front needs and nobody has asked for yet.
@@ -108,9 +124,14 @@ extension ExplorerState {
         return []
     }
 
+    /// Fetches again; data already on screen stays there while the refresh runs.
     private mutating func reload(_ requests: [DataRequest], refresh: Bool) -> [Command] {
         requests.map { request in
-            data[request] = .loading
+            if data[request]?.payload != nil {
+                refreshing.insert(request)
+            } else {
+                data[request] = .loading
+            }
             return .fetch(request, refresh: refresh)
         }
     }

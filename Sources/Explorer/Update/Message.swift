@@ -4,15 +4,17 @@ import TerminalUI
 public enum Message: Sendable {
     /// A key, a resize or a mouse event.
     case key(Key)
-    /// A request finished.
+    /// A request's data arrived (again, when a refresh or a cache change updated it), or it failed.
     case loaded(DataRequest, Loadable)
+    /// Something the user should know once, such as why the persistent cache is off.
+    case notice(String)
     /// Time passed while something loads (animates the spinner).
     case tick
 }
 
 /// An effect the runtime performs for the reducer.
 public enum Command: Sendable, Hashable {
-    /// Fetch data; `refresh` skips any cache and asks the network.
+    /// Fetch data and keep it up to date; `refresh` asks the network now, whatever the cache holds.
     case fetch(DataRequest, refresh: Bool)
     /// Leave the program with exit status 0.
     case quit

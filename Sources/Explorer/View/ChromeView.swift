@@ -56,7 +56,8 @@ enum ChromeView {
         into buffer: inout ScreenBuffer
     ) {
         Drawing.fill(area, style: theme.statusBar, into: &buffer)
-        let source = " " + sourceText(state.lastOrigin, now: now, timeZone: timeZone)
+        let refreshing = state.refreshing.isEmpty ? "" : "\(Drawing.spinnerFrames[state.tick % Drawing.spinnerFrames.count]) refreshing · "
+        let source = " " + refreshing + (state.notice ?? sourceText(state.frontOrigin, now: now, timeZone: timeZone))
         let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
         let hints = "? help  F2 continent  ^C quit "
         let countsWidth = DisplayWidth.of(counts) + 2
@@ -75,7 +76,8 @@ enum ChromeView {
         let time = clockTime(origin.receivedAt, timeZone: timeZone)
         switch origin.kind {
         case .live(let host): return "live · \(host) · \(time)"
-        case .bundled(let reason) where reason == "offline": return "bundled data, offline · \(time)"
+        case .bundled(let reason) where reason == DataOrigin.offline: return "bundled data, offline · \(time)"
+        case .bundled(let reason) where reason == DataOrigin.awaitingNetwork: return "bundled data, asking the network… · \(time)"
         case .bundled: return "bundled data, network unavailable · \(time)"
         case .cache(let storedAt): return "cached \(RelativeAge.describe(from: storedAt, to: now))"
         }

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `country-explorer query` with a cache directory of its own.
+private func query(_ arguments: [String], cacheHome: URL) throws -> CommandRun {
+    try CommandRun.run("country-explorer", ["query"] + arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
+}
+
+@Suite("The persistent cache, end to end")
+struct CacheEndToEndTests {
+    @Test func aStoppedServerIsNotMissedByCacheFirstOrCacheOnly() throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        let endpoint = server.endpoint.absoluteString
+        let live = try query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint], cacheHome: cacheHome)
+        #expect(server.stop() == 0)
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(live.stderr.isEmpty, "a live answer needs no note: \(live.stderr)")
+
+        for policy in ["cacheFirst", "cacheOnly", "returnCacheDataDontFetch"] {
+            let cached = try query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint, "--policy", policy], cacheHome: cacheHome)
+            #expect(cached.status == 0, "\(policy): \(cached.stderr)")
+            #expect(cached.stdout == live.stdout, "\(policy) gives the same data")
+            #expect(cached.stderr.contains("note: answered from the cache"), "\(policy): \(cached.stderr)")
+            #expect(!cached.stderr.contains("bundled"), "\(policy) did not fall back: \(cached.stderr)")
+        }
+        let miss = try query(["CountryDetail", "--var", "code=FR", "--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
+        #expect(miss.status == 2)
+        #expect(miss.stdout.isEmpty)
+        #expect(miss.stderr == "error: cache miss: the cache has no QUERY_ROOT.country(code:\"FR\")\n")
+        let file = cacheHome.appendingPathComponent("country-explorer/cache.sqlite")
+        #expect(FileManager.default.fileExists(atPath: file.path), "the XDG cache directory holds the file")
+    }
+
+    @Test func cacheDirAndNoCacheChooseWhereRecordsGo() throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        let chosen = TmuxSession.freshCacheHome()
+        defer {
+            try? FileManager.default.removeItem(at: cacheHome)
+            try? FileManager.default.removeItem(at: chosen)
+        }
+        try withServerProcess { endpoint in
+            let noCache = try query(["ContinentsList", "--endpoint", endpoint, "--no-cache"], cacheHome: cacheHome)
+            #expect(noCache.status == 0, "\(noCache.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("country-explorer").path))
+            let stored = try query(["ContinentsList", "--endpoint", endpoint, "--cache-dir", chosen.path], cacheHome: cacheHome)
+            #expect(stored.status == 0, "\(stored.stderr)")
+            #expect(FileManager.default.fileExists(atPath: chosen.appendingPathComponent("cache.sqlite").path))
+        }
+        let again = try query(["ContinentsList", "--policy", "cacheOnly", "--cache-dir", chosen.path], cacheHome: cacheHome)
+        #expect(again.status == 0, "\(again.stderr)")
+        let none = try query(["ContinentsList", "--policy", "cacheOnly", "--no-cache", "--cache-dir", chosen.path], cacheHome: cacheHome)
+        #expect(none.status == 2)
+    }
+
+    @Test func aCorruptCacheFileIsReportedOnceLeftAloneAndWorkedAround() throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("cache.sqlite")
+        let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try garbage.write(to: file)
+        let run = try query(["CountryDetail", "--var", "code=CI", "--offline"], cacheHome: cacheHome)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Côte d'Ivoire"))
+        let notes = run.stderr.split(separator: "\n")
+        #expect(notes.count == 1, "said once: \(run.stderr)")
+        #expect(notes.first?.hasPrefix("note: cache disabled:") == true, "\(run.stderr)")
+        #expect(try Data(contentsOf: file) == garbage, "nothing is lost: the file is untouched")
+    }
+
+    @Test func unknownPoliciesAndBadMaxAgesAreUsageErrors() throws {
+        let unknown = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--policy", "sometimes"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Unknown policy 'sometimes'"))
+        #expect(unknown.stderr.contains("cacheFirst (returnCacheDataElseFetch)"))
+        let negative = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--max-age", "-5"])
+        #expect(negative.status == 64)
+    }
+
+    @Test func twoProcessesWriteTheSameCacheAtOnce() async throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        defer { server.stop() }
+        let endpoint = server.endpoint.absoluteString
+        let operations: [[String]] = [
+            ["AllCountries"], ["LanguagesList"], ["ContinentsList"], ["CountryDetail", "--var", "code=JP"],
+            ["CountryDetail", "--var", "code=CA"], ["LanguageDetail", "--var", "code=fr"],
+        ]
+        let runs = try await withThrowingTaskGroup(of: CommandRun.self) { group in
+            for operation in operations + operations {
+                group.addTask {
+                    try query(operation + ["--endpoint", endpoint, "--policy", "networkOnly"], cacheHome: cacheHome)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(runs.count == 12)
+        for run in runs {
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty, "no locked database, no note: \(run.stderr)")
+        }
+        for operation in operations {
+            let cached = try query(operation + ["--policy", "cacheOnly"], cacheHome: cacheHome)
+            #expect(cached.status == 0, "\(operation): \(cached.stderr)")
+        }
+    }
+
+    @Test func aProcessKilledWhileWritingLeavesACacheThatOpens() throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        defer { server.stop() }
+        let endpoint = server.endpoint.absoluteString
+        var killed = 0
+        for attempt in 0..<12 {
+            let process = Process()
+            process.executableURL = BuiltProducts.executable("country-explorer")
+            process.arguments = ["query", "AllCountries", "--endpoint", endpoint, "--policy", "networkOnly"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = cacheHome.path
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Spread the kills over start-up, the fetch and the write.
+            Thread.sleep(forTimeInterval: 0.02 + Double(attempt) * 0.025)
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                killed += 1
+            }
+            process.waitUntilExit()
+            let check = try query(["ContinentsList", "--endpoint", endpoint], cacheHome: cacheHome)
+            #expect(check.status == 0)
+            #expect(!check.stderr.contains("cache disabled"), "attempt \(attempt): \(check.stderr)")
+        }
+        #expect(killed > 0, "at least one process was killed before it finished")
+    }
+}
+
+/// Runs `body` with a live server's endpoint, stopping the server afterwards.
+private func withServerProcess(_ body: (String) throws -> Void) throws {
+    let server = try ServerProcess.start()
+    defer { server.stop() }
+    try body(server.endpoint.absoluteString)
+}

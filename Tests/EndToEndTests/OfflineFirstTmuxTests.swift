@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("The explorer, offline-first, under tmux", .serialized)
+struct OfflineFirstTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    /// Runs the explorer with `arguments` in a fresh session over `cacheHome` and waits for its first list.
+    private func launch(_ arguments: String, cacheHome: URL) throws -> (session: TmuxSession, screen: String) {
+        let session = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
+        try session.send("\(binary) \(arguments); echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let screen = try session.waitFor { $0.contains("Andorra") && !$0.contains("loading…") }
+        return (session, screen)
+    }
+
+    @Test func paintsFromTheCacheOnceTheServerIsGoneAndSaysHowOld() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        let endpoint = server.endpoint.absoluteString
+
+        let first = try launch("--endpoint \(endpoint)", cacheHome: cacheHome)
+        let live = try first.session.waitFor { $0.contains("live · 127.0.0.1") }
+        #expect(live.contains("live · 127.0.0.1"), "\(live)")
+        try first.session.send("C-c")
+        try first.session.waitFor { $0.contains("EXIT=") }
+        first.session.close()
+        #expect(server.stop() == 0)
+
+        let second = try launch("--endpoint \(endpoint)", cacheHome: cacheHome)
+        defer { second.session.close() }
+        #expect(second.screen.contains("cached just now"), "painted from the cache: \(second.screen)")
+        #expect(second.screen.contains("Andorra la Vella"), "with the detail pane too: \(second.screen)")
+        try second.session.send("C-r")
+        let refused = try second.session.waitFor { $0.contains("refresh failed") }
+        #expect(refused.contains("refresh failed"), "\(refused)")
+        #expect(refused.contains("Andorra"), "the data stays on screen: \(refused)")
+        try second.session.send("Down")
+        let moved = try second.session.waitFor { !$0.contains("refresh failed") }
+        #expect(moved.contains("cached just now"), "the notice goes with the next key: \(moved)")
+        try second.session.send("C-c")
+        let after = try second.session.waitFor { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+
+    @Test func withNothingCachedAndNoServerItPaintsTheBundledData() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        // A port nothing listens on: the connection is refused at once.
+        let run = try launch("--endpoint http://127.0.0.1:9/graphql", cacheHome: cacheHome)
+        defer { run.session.close() }
+        let screen = try run.session.waitFor { $0.contains("network unavailable") }
+        #expect(screen.contains("bundled data, network unavailable"), "\(screen)")
+        try run.session.send("C-c")
+        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
+    @Test func aCorruptCacheIsSaidOnceInTheStatusBarAndTheExplorerWorksOn() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("cache.sqlite")
+        try Data(repeating: 0x5A, count: 4096).write(to: file)
+
+        let run = try launch("--offline", cacheHome: cacheHome)
+        defer { run.session.close() }
+        let noticed = try run.session.waitFor { $0.contains("cache disabled") }
+        #expect(noticed.contains("cache disabled"), "\(noticed)")
+        try run.session.send("japan", literally: true)
+        let searched = try run.session.waitFor { $0.contains("Tokyo") }
+        #expect(searched.contains("Japan"), "\(searched)")
+        #expect(!searched.contains("cache disabled"), "said once, then gone: \(searched)")
+        try run.session.send("C-c")
+        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try Data(contentsOf: file) == Data(repeating: 0x5A, count: 4096), "the file is left as it was")
+    }
+
+    @Test func twoExplorersShareOneCache() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        defer { server.stop() }
+        let endpoint = server.endpoint.absoluteString
+        let one = try launch("--endpoint \(endpoint)", cacheHome: cacheHome)
+        defer { one.session.close() }
+        let two = try launch("--endpoint \(endpoint)", cacheHome: cacheHome)
+        defer { two.session.close() }
+        for session in [one.session, two.session] {
+            try session.send("2", literally: true)
+        }
+        for session in [one.session, two.session] {
+            let screen = try session.waitFor { $0.contains("Europe") && $0.contains("live · 127.0.0.1") }
+            #expect(screen.contains("live · 127.0.0.1"), "\(screen)")
+            #expect(!screen.contains("cache disabled") && !screen.contains("locked"), "\(screen)")
+        }
+    }
+}

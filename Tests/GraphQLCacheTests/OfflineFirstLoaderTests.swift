@@ -1,0 +1,107 @@
+import CountriesAPI
+import CountriesService
+import Explorer
+import ExplorerApp
+import Foundation
+import GraphQLClient
+import Synchronization
+import Testing
+
+/// Collects what a loader posts for one request.
+private final class Posts: Sendable {
+    private let items = Mutex<[Loadable]>([])
+
+    func append(_ item: Loadable) { items.withLock { $0.append(item) } }
+
+    /// Waits until `condition` holds for the posts, or about two seconds passed.
+    func wait(until condition: ([Loadable]) -> Bool) async -> [Loadable] {
+        for _ in 0..<200 where !condition(items.withLock { $0 }) {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return items.withLock { $0 }
+    }
+}
+
+/// The name of the country `code` in a posted payload, list or detail.
+private func name(of code: String, in loadable: Loadable?) -> String? {
+    switch loadable?.payload {
+    case .countries(_, let countries)?: countries.first { $0.code == code }?.name
+    case .countryDetail(let details)?: details?.summary.code == code ? details?.summary.name : nil
+    default: nil
+    }
+}
+
+@Suite("The explorer's loader, offline-first")
+struct OfflineFirstLoaderTests {
+    @Test func aRefreshUpdatesTheListAndTheDetailWithoutAnotherFetch() async throws {
+        let harness = try CacheHarness()
+        let loader = DataLoader(client: harness.client)
+        let list = Posts(), detail = Posts()
+        let following = [
+            Task { await loader.follow(.allCountries) { list.append($0) } },
+            Task { await loader.follow(.countryDetail("JP")) { detail.append($0) } },
+        ]
+        defer { following.forEach { $0.cancel() } }
+        _ = await list.wait { name(of: "JP", in: $0.last) == "Japan" }
+        _ = await detail.wait { name(of: "JP", in: $0.last) == "Japan" }
+        let before = harness.transport.calls
+
+        harness.transport.rename("Japan", to: "Nippon")
+        let refreshed = await loader.refresh(.allCountries)
+        #expect(name(of: "JP", in: refreshed) == "Nippon")
+        let updatedDetail = await detail.wait { name(of: "JP", in: $0.last) == "Nippon" }
+        #expect(name(of: "JP", in: updatedDetail.last) == "Nippon", "the detail pane follows the list's refresh")
+        #expect(harness.transport.calls == before + 1, "one network request: the refresh")
+        guard case .loaded(_, let origin)? = updatedDetail.last, case .live = origin.kind else {
+            Issue.record("the update came from a live answer: \(String(describing: updatedDetail.last))")
+            return
+        }
+    }
+
+    @Test func itPaintsFromTheCacheFirstThenLive() async throws {
+        let harness = try CacheHarness()
+        _ = try await harness.client.fetch(ContinentsListQuery())
+        harness.clock.advance(by: 3 * 3600)
+        let loader = DataLoader(client: harness.client, now: { harness.clock.now })
+        let posts = Posts()
+        let following = Task { await loader.follow(.continents) { posts.append($0) } }
+        defer { following.cancel() }
+        let arrived = await posts.wait { $0.count >= 2 }
+        guard arrived.count >= 2, case .loaded(_, let cached) = arrived[0], case .loaded(_, let live) = arrived[1] else {
+            Issue.record("expected the cached answer, then the live one: \(arrived)")
+            return
+        }
+        #expect(cached.kind == .cache(storedAt: harness.clock.now.addingTimeInterval(-3 * 3600)))
+        #expect(live.kind == .live(host: "countries.test"))
+    }
+
+    @Test func withNothingCachedTheBundledDataComesFirst() async throws {
+        let harness = try CacheHarness()
+        harness.transport.setFailing(true)
+        let bundled = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesService(), reason: DataOrigin.awaitingNetwork))
+        let loader = DataLoader(client: harness.client, bundled: bundled)
+        let posts = Posts()
+        let following = Task { await loader.follow(.continents) { posts.append($0) } }
+        defer { following.cancel() }
+        let arrived = await posts.wait { $0.count >= 2 }
+        guard case .loaded(_, let first)? = arrived.first else {
+            Issue.record("the bundled data must come first: \(arrived)")
+            return
+        }
+        #expect(first.kind == .bundled(reason: DataOrigin.awaitingNetwork))
+        #expect(arrived.last == .failed("network error: cannot reach countries.test: connection refused"))
+    }
+
+    @Test func aRefreshThatOnlyTheBundledDataAnswersIsAFailure() async throws {
+        let network = try CountingTransport()
+        network.setFailing(true)
+        let service = try CountriesService()
+        let fallback = GraphQLClient(transport: FallbackTransport(primary: network, fallback: EmbeddedTransport(executor: service, reason: "network failed")))
+        let unavailable = await DataLoader(client: fallback).refresh(.continents)
+        #expect(unavailable == .failed("network unavailable: network error: cannot reach countries.test: connection refused"))
+        #expect(network.calls == 1)
+
+        let offline = GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline))
+        #expect(await DataLoader(client: offline).refresh(.continents) == .failed("offline: there is no network to refresh from"))
+    }
+}
