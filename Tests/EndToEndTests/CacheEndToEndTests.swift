@@ -74,6 +74,25 @@ struct CacheEndToEndTests {
         #expect(try Data(contentsOf: file) == garbage, "nothing is lost: the file is untouched")
     }
 
+    @Test func cachePathAndClearFindAndRemoveTheFile() throws {
+        let cacheHome = TmuxSession.freshCacheHome()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let environment = ["XDG_CACHE_HOME": cacheHome.path]
+        let path = try CommandRun.run("country-explorer", ["cache", "path"], environment: environment)
+        let file = cacheHome.appendingPathComponent("country-explorer/cache.sqlite")
+        #expect(path.status == 0)
+        #expect(path.stdout == file.path + "\n")
+        let nothing = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
+        #expect(nothing.status == 0)
+        #expect(nothing.stderr == "no cache at \(file.path)\n")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a database".utf8).write(to: file)
+        let cleared = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
+        #expect(cleared.status == 0)
+        #expect(cleared.stderr == "deleted \(file.path)\n")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func unknownPoliciesAndBadMaxAgesAreUsageErrors() throws {
         let unknown = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--policy", "sometimes"])
         #expect(unknown.status == 64)
