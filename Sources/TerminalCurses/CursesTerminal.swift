@@ -149,11 +149,12 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Ctrl-Z (or SIGTSTP): give the terminal back, stop, and on `fg` repaint everything.
     ///
-    /// SIGSTOP rather than SIGTSTP: it cannot be caught or blocked, so the whole process stops here,
-    /// whichever thread the kernel would have picked, and execution resumes on this line after SIGCONT.
+    /// SIGSTOP rather than SIGTSTP: it cannot be caught or blocked, so the whole process stops. It is sent to
+    /// this thread, which then stops before the call returns; sent to the process (`kill`), another thread
+    /// could take it while this one ran on and redrew the screen before the stop reached it.
     private func suspend() -> TerminalEvent {
         endwin()
-        kill(getpid(), SIGSTOP)
+        pthread_kill(pthread_self(), SIGSTOP)
         _ = SignalRelay.takeContinued()
         return resumed()
     }
