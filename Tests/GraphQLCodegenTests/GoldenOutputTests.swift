@@ -68,7 +68,7 @@ import Testing
         import GraphQLClient
 
         /// The `CountryName` fragment.
-        public struct CountryName: GraphQLFragment, Codable, Hashable {
+        public struct CountryName: GraphQLFragment, Codable, Hashable, JSONValueReadable {
             /// The fragment's name as written in its `.graphql` file.
             public static let fragmentName = "CountryName"
             /// The fragment definition, appended to the documents of operations that spread it.
@@ -88,6 +88,16 @@ import Testing
             public init(code: String, name: String) {
                 self.code = code
                 self.name = name
+            }
+
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"])
+                else { return nil }
+                self.init(code: v0, name: v1)
             }
         }
 
@@ -152,7 +162,7 @@ import Testing
             }
 
             /// The data the `Find` query returns.
-            public struct Data: Codable, Sendable, Hashable {
+            public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `country` field.
                 public let country: Country?
 
@@ -161,8 +171,17 @@ import Testing
                     self.country = country
                 }
 
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = Country?(jsonValue: object["country"])
+                    else { return nil }
+                    self.init(country: v0)
+                }
+
                 /// A `Country` from the `country` field.
-                public struct Country: Codable, Sendable, Hashable {
+                public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
                     /// The `capital` field.
                     public let capital: String?
                     /// The fragments spread into this selection.
@@ -172,6 +191,16 @@ import Testing
                     public init(capital: String?, fragments: Fragments) {
                         self.capital = capital
                         self.fragments = fragments
+                    }
+
+                    /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                    public init?(jsonValue: JSONValue?) {
+                        guard case .object(let object)? = jsonValue else { return nil }
+                        guard
+                            let v0 = String?(jsonValue: object["capital"]),
+                            let v1 = Fragments(jsonValue: jsonValue)
+                        else { return nil }
+                        self.init(capital: v0, fragments: v1)
                     }
 
                     /// The JSON keys, one per property.
@@ -194,13 +223,21 @@ import Testing
                     }
 
                     /// The fragments spread into the selection, decoded from and encoded into its own JSON object.
-                    public struct Fragments: Codable, Sendable, Hashable {
+                    public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable {
                         /// The `CountryName` fragment.
                         public let countryName: CountryName
 
                         /// Creates the value from its fragments.
                         public init(countryName: CountryName) {
                             self.countryName = countryName
+                        }
+
+                        /// Reads every fragment from the selection's own JSON object, without `Codable`.
+                        public init?(jsonValue: JSONValue?) {
+                            guard
+                                let v0 = CountryName(jsonValue: jsonValue)
+                            else { return nil }
+                            self.init(countryName: v0)
                         }
 
                         /// Decodes every fragment from the selection's own JSON object.

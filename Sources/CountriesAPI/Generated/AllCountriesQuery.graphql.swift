@@ -34,7 +34,7 @@ public struct AllCountriesQuery: GraphQLQuery {
     public init() {}
 
     /// The data the `AllCountries` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `countries` field.
         public let countries: [Country]
 
@@ -43,8 +43,17 @@ public struct AllCountriesQuery: GraphQLQuery {
             self.countries = countries
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = [Country](jsonValue: object["countries"])
+            else { return nil }
+            self.init(countries: v0)
+        }
+
         /// A `Country` from the `countries` field.
-        public struct Country: Codable, Sendable, Hashable {
+        public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -79,8 +88,23 @@ public struct AllCountriesQuery: GraphQLQuery {
                 self.continent = continent
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = String(jsonValue: object["native"]),
+                    let v3 = String(jsonValue: object["emoji"]),
+                    let v4 = String?(jsonValue: object["capital"]),
+                    let v5 = String?(jsonValue: object["currency"]),
+                    let v6 = Continent(jsonValue: object["continent"])
+                else { return nil }
+                self.init(code: v0, name: v1, native: v2, emoji: v3, capital: v4, currency: v5, continent: v6)
+            }
+
             /// A `Continent` from the `continent` field.
-            public struct Continent: Codable, Sendable, Hashable {
+            public struct Continent: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String
                 /// The `name` field.
@@ -90,6 +114,16 @@ public struct AllCountriesQuery: GraphQLQuery {
                 public init(code: String, name: String) {
                     self.code = code
                     self.name = name
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"]),
+                        let v1 = String(jsonValue: object["name"])
+                    else { return nil }
+                    self.init(code: v0, name: v1)
                 }
             }
         }

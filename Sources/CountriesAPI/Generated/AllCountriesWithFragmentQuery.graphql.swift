@@ -37,7 +37,7 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
     public init() {}
 
     /// The data the `AllCountriesWithFragment` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `countries` field.
         public let countries: [Country]
 
@@ -46,14 +46,32 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
             self.countries = countries
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = [Country](jsonValue: object["countries"])
+            else { return nil }
+            self.init(countries: v0)
+        }
+
         /// A `Country` from the `countries` field.
-        public struct Country: Codable, Sendable, Hashable {
+        public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
             /// The fragments spread into this selection.
             public let fragments: Fragments
 
             /// Creates a value from its fields, e.g. for previews and tests.
             public init(fragments: Fragments) {
                 self.fragments = fragments
+            }
+
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object? = jsonValue else { return nil }
+                guard
+                    let v0 = Fragments(jsonValue: jsonValue)
+                else { return nil }
+                self.init(fragments: v0)
             }
 
             /// Decodes the selected fields and every spread fragment from the same JSON object.
@@ -67,13 +85,21 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
             }
 
             /// The fragments spread into the selection, decoded from and encoded into its own JSON object.
-            public struct Fragments: Codable, Sendable, Hashable {
+            public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `CountryBasicInfo` fragment.
                 public let countryBasicInfo: CountryBasicInfo
 
                 /// Creates the value from its fragments.
                 public init(countryBasicInfo: CountryBasicInfo) {
                     self.countryBasicInfo = countryBasicInfo
+                }
+
+                /// Reads every fragment from the selection's own JSON object, without `Codable`.
+                public init?(jsonValue: JSONValue?) {
+                    guard
+                        let v0 = CountryBasicInfo(jsonValue: jsonValue)
+                    else { return nil }
+                    self.init(countryBasicInfo: v0)
                 }
 
                 /// Decodes every fragment from the selection's own JSON object.

@@ -67,7 +67,7 @@ public struct ContinentDetailQuery: GraphQLQuery {
     }
 
     /// The data the `ContinentDetail` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `continent` field.
         public let continent: Continent?
 
@@ -76,8 +76,17 @@ public struct ContinentDetailQuery: GraphQLQuery {
             self.continent = continent
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = Continent?(jsonValue: object["continent"])
+            else { return nil }
+            self.init(continent: v0)
+        }
+
         /// A `Continent` from the `continent` field.
-        public struct Continent: Codable, Sendable, Hashable {
+        public struct Continent: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -92,14 +101,34 @@ public struct ContinentDetailQuery: GraphQLQuery {
                 self.countries = countries
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = [Country](jsonValue: object["countries"])
+                else { return nil }
+                self.init(code: v0, name: v1, countries: v2)
+            }
+
             /// A `Country` from the `countries` field.
-            public struct Country: Codable, Sendable, Hashable {
+            public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The fragments spread into this selection.
                 public let fragments: Fragments
 
                 /// Creates a value from its fields, e.g. for previews and tests.
                 public init(fragments: Fragments) {
                     self.fragments = fragments
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object? = jsonValue else { return nil }
+                    guard
+                        let v0 = Fragments(jsonValue: jsonValue)
+                    else { return nil }
+                    self.init(fragments: v0)
                 }
 
                 /// Decodes the selected fields and every spread fragment from the same JSON object.
@@ -113,13 +142,21 @@ public struct ContinentDetailQuery: GraphQLQuery {
                 }
 
                 /// The fragments spread into the selection, decoded from and encoded into its own JSON object.
-                public struct Fragments: Codable, Sendable, Hashable {
+                public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable {
                     /// The `CountryBasicInfo` fragment.
                     public let countryBasicInfo: CountryBasicInfo
 
                     /// Creates the value from its fragments.
                     public init(countryBasicInfo: CountryBasicInfo) {
                         self.countryBasicInfo = countryBasicInfo
+                    }
+
+                    /// Reads every fragment from the selection's own JSON object, without `Codable`.
+                    public init?(jsonValue: JSONValue?) {
+                        guard
+                            let v0 = CountryBasicInfo(jsonValue: jsonValue)
+                        else { return nil }
+                        self.init(countryBasicInfo: v0)
                     }
 
                     /// Decodes every fragment from the selection's own JSON object.

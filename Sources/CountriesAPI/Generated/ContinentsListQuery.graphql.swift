@@ -29,7 +29,7 @@ public struct ContinentsListQuery: GraphQLQuery {
     public init() {}
 
     /// The data the `ContinentsList` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `continents` field.
         public let continents: [Continent]
 
@@ -38,8 +38,17 @@ public struct ContinentsListQuery: GraphQLQuery {
             self.continents = continents
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = [Continent](jsonValue: object["continents"])
+            else { return nil }
+            self.init(continents: v0)
+        }
+
         /// A `Continent` from the `continents` field.
-        public struct Continent: Codable, Sendable, Hashable {
+        public struct Continent: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -54,14 +63,34 @@ public struct ContinentsListQuery: GraphQLQuery {
                 self.countries = countries
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = [Country](jsonValue: object["countries"])
+                else { return nil }
+                self.init(code: v0, name: v1, countries: v2)
+            }
+
             /// A `Country` from the `countries` field.
-            public struct Country: Codable, Sendable, Hashable {
+            public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String
 
                 /// Creates a value from its fields, e.g. for previews and tests.
                 public init(code: String) {
                     self.code = code
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"])
+                    else { return nil }
+                    self.init(code: v0)
                 }
             }
         }

@@ -3,7 +3,7 @@
 import GraphQLClient
 
 /// The fields a country row shows: flag, name, native name, capital, currency and continent.
-public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable {
+public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueReadable {
     /// The fragment's name as written in its `.graphql` file.
     public static let fragmentName = "CountryBasicInfo"
     /// The fragment definition, appended to the documents of operations that spread it.
@@ -56,8 +56,23 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable {
         self.continent = continent
     }
 
+    /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+    public init?(jsonValue: JSONValue?) {
+        guard case .object(let object)? = jsonValue else { return nil }
+        guard
+            let v0 = String(jsonValue: object["code"]),
+            let v1 = String(jsonValue: object["name"]),
+            let v2 = String(jsonValue: object["native"]),
+            let v3 = String(jsonValue: object["emoji"]),
+            let v4 = String?(jsonValue: object["capital"]),
+            let v5 = String?(jsonValue: object["currency"]),
+            let v6 = Continent(jsonValue: object["continent"])
+        else { return nil }
+        self.init(code: v0, name: v1, native: v2, emoji: v3, capital: v4, currency: v5, continent: v6)
+    }
+
     /// A `Continent` from the `continent` field.
-    public struct Continent: Codable, Sendable, Hashable {
+    public struct Continent: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `code` field.
         public let code: String
         /// The `name` field.
@@ -67,6 +82,16 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable {
         public init(code: String, name: String) {
             self.code = code
             self.name = name
+        }
+
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = String(jsonValue: object["code"]),
+                let v1 = String(jsonValue: object["name"])
+            else { return nil }
+            self.init(code: v0, name: v1)
         }
     }
 }

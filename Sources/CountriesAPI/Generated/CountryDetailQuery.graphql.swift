@@ -75,7 +75,7 @@ public struct CountryDetailQuery: GraphQLQuery {
     }
 
     /// The data the `CountryDetail` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `country` field.
         public let country: Country?
 
@@ -84,8 +84,17 @@ public struct CountryDetailQuery: GraphQLQuery {
             self.country = country
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = Country?(jsonValue: object["country"])
+            else { return nil }
+            self.init(country: v0)
+        }
+
         /// A `Country` from the `country` field.
-        public struct Country: Codable, Sendable, Hashable {
+        public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -148,8 +157,30 @@ public struct CountryDetailQuery: GraphQLQuery {
                 self.states = states
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = String(jsonValue: object["native"]),
+                    let v3 = String(jsonValue: object["emoji"]),
+                    let v4 = String(jsonValue: object["emojiU"]),
+                    let v5 = String?(jsonValue: object["capital"]),
+                    let v6 = String?(jsonValue: object["currency"]),
+                    let v7 = [String](jsonValue: object["currencies"]),
+                    let v8 = String(jsonValue: object["phone"]),
+                    let v9 = [String](jsonValue: object["phones"]),
+                    let v10 = String(jsonValue: object["awsRegion"]),
+                    let v11 = Continent(jsonValue: object["continent"]),
+                    let v12 = [Language](jsonValue: object["languages"]),
+                    let v13 = [State](jsonValue: object["states"])
+                else { return nil }
+                self.init(code: v0, name: v1, native: v2, emoji: v3, emojiU: v4, capital: v5, currency: v6, currencies: v7, phone: v8, phones: v9, awsRegion: v10, continent: v11, languages: v12, states: v13)
+            }
+
             /// A `Continent` from the `continent` field.
-            public struct Continent: Codable, Sendable, Hashable {
+            public struct Continent: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String
                 /// The `name` field.
@@ -160,10 +191,20 @@ public struct CountryDetailQuery: GraphQLQuery {
                     self.code = code
                     self.name = name
                 }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"]),
+                        let v1 = String(jsonValue: object["name"])
+                    else { return nil }
+                    self.init(code: v0, name: v1)
+                }
             }
 
             /// A `Language` from the `languages` field.
-            public struct Language: Codable, Sendable, Hashable {
+            public struct Language: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String
                 /// The `name` field.
@@ -180,10 +221,22 @@ public struct CountryDetailQuery: GraphQLQuery {
                     self.native = native
                     self.rtl = rtl
                 }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"]),
+                        let v1 = String(jsonValue: object["name"]),
+                        let v2 = String(jsonValue: object["native"]),
+                        let v3 = Bool(jsonValue: object["rtl"])
+                    else { return nil }
+                    self.init(code: v0, name: v1, native: v2, rtl: v3)
+                }
             }
 
             /// A `State` from the `states` field.
-            public struct State: Codable, Sendable, Hashable {
+            public struct State: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String?
                 /// The `name` field.
@@ -193,6 +246,16 @@ public struct CountryDetailQuery: GraphQLQuery {
                 public init(code: String?, name: String) {
                     self.code = code
                     self.name = name
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String?(jsonValue: object["code"]),
+                        let v1 = String(jsonValue: object["name"])
+                    else { return nil }
+                    self.init(code: v0, name: v1)
                 }
             }
         }

@@ -69,7 +69,7 @@ public struct LanguageDetailQuery: GraphQLQuery {
     }
 
     /// The data the `LanguageDetail` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `language` field.
         public let language: Language?
 
@@ -78,8 +78,17 @@ public struct LanguageDetailQuery: GraphQLQuery {
             self.language = language
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = Language?(jsonValue: object["language"])
+            else { return nil }
+            self.init(language: v0)
+        }
+
         /// A `Language` from the `language` field.
-        public struct Language: Codable, Sendable, Hashable {
+        public struct Language: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -100,14 +109,36 @@ public struct LanguageDetailQuery: GraphQLQuery {
                 self.countries = countries
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = String(jsonValue: object["native"]),
+                    let v3 = Bool(jsonValue: object["rtl"]),
+                    let v4 = [Country](jsonValue: object["countries"])
+                else { return nil }
+                self.init(code: v0, name: v1, native: v2, rtl: v3, countries: v4)
+            }
+
             /// A `Country` from the `countries` field.
-            public struct Country: Codable, Sendable, Hashable {
+            public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The fragments spread into this selection.
                 public let fragments: Fragments
 
                 /// Creates a value from its fields, e.g. for previews and tests.
                 public init(fragments: Fragments) {
                     self.fragments = fragments
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object? = jsonValue else { return nil }
+                    guard
+                        let v0 = Fragments(jsonValue: jsonValue)
+                    else { return nil }
+                    self.init(fragments: v0)
                 }
 
                 /// Decodes the selected fields and every spread fragment from the same JSON object.
@@ -121,13 +152,21 @@ public struct LanguageDetailQuery: GraphQLQuery {
                 }
 
                 /// The fragments spread into the selection, decoded from and encoded into its own JSON object.
-                public struct Fragments: Codable, Sendable, Hashable {
+                public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable {
                     /// The `CountryBasicInfo` fragment.
                     public let countryBasicInfo: CountryBasicInfo
 
                     /// Creates the value from its fragments.
                     public init(countryBasicInfo: CountryBasicInfo) {
                         self.countryBasicInfo = countryBasicInfo
+                    }
+
+                    /// Reads every fragment from the selection's own JSON object, without `Codable`.
+                    public init?(jsonValue: JSONValue?) {
+                        guard
+                            let v0 = CountryBasicInfo(jsonValue: jsonValue)
+                        else { return nil }
+                        self.init(countryBasicInfo: v0)
                     }
 
                     /// Decodes every fragment from the selection's own JSON object.

@@ -31,7 +31,7 @@ public struct LanguagesListQuery: GraphQLQuery {
     public init() {}
 
     /// The data the `LanguagesList` query returns.
-    public struct Data: Codable, Sendable, Hashable {
+    public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
         /// The `languages` field.
         public let languages: [Language]
 
@@ -40,8 +40,17 @@ public struct LanguagesListQuery: GraphQLQuery {
             self.languages = languages
         }
 
+        /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+        public init?(jsonValue: JSONValue?) {
+            guard case .object(let object)? = jsonValue else { return nil }
+            guard
+                let v0 = [Language](jsonValue: object["languages"])
+            else { return nil }
+            self.init(languages: v0)
+        }
+
         /// A `Language` from the `languages` field.
-        public struct Language: Codable, Sendable, Hashable {
+        public struct Language: Codable, Sendable, Hashable, JSONValueReadable {
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -62,14 +71,36 @@ public struct LanguagesListQuery: GraphQLQuery {
                 self.countries = countries
             }
 
+            /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+            public init?(jsonValue: JSONValue?) {
+                guard case .object(let object)? = jsonValue else { return nil }
+                guard
+                    let v0 = String(jsonValue: object["code"]),
+                    let v1 = String(jsonValue: object["name"]),
+                    let v2 = String(jsonValue: object["native"]),
+                    let v3 = Bool(jsonValue: object["rtl"]),
+                    let v4 = [Country](jsonValue: object["countries"])
+                else { return nil }
+                self.init(code: v0, name: v1, native: v2, rtl: v3, countries: v4)
+            }
+
             /// A `Country` from the `countries` field.
-            public struct Country: Codable, Sendable, Hashable {
+            public struct Country: Codable, Sendable, Hashable, JSONValueReadable {
                 /// The `code` field.
                 public let code: String
 
                 /// Creates a value from its fields, e.g. for previews and tests.
                 public init(code: String) {
                     self.code = code
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"])
+                    else { return nil }
+                    self.init(code: v0)
                 }
             }
         }

@@ -1,18 +1,19 @@
 import Foundation
 
 extension GraphQLClient {
-    /// The operation's data rebuilt from the cache, or the reason it cannot be.
-    func readCache(_ plan: OperationPlan) -> Result<CachedRead, CacheMiss> {
-        guard let cache, let root = plan.root else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
+    /// The operation's data rebuilt from the cache, or the reason it cannot be; with `tracking`, the answer
+    /// carries the fields it was read from.
+    func readCache(_ plan: OperationPlan, tracking: Bool = false) -> Result<CachedRead, CacheMiss> {
+        guard let cache else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
         do {
             return .success(try cache.store.read { lookup in
-                var reader = CacheReader(context: plan.context, lookup: lookup)
-                let data = try reader.read(selectionSet: plan.operation.selectionSet, rootKey: root.key, rootType: root.type)
+                var reader = CacheReader(lookup: lookup, tracksDependencies: tracking)
+                let data = try reader.read(selection: plan.selection, rootKey: plan.rootKey)
                 let oldest = reader.oldestWrite ?? now()
                 return CachedRead(
                     answer: CacheAnswer(
                         response: RawResponse(data: data, errors: [], source: .cache(storedAt: oldest)),
-                        dependencies: reader.dependencies
+                        dependencies: tracking ? reader.dependencies : nil
                     ),
                     oldestWrite: oldest
                 )
@@ -34,11 +35,11 @@ extension GraphQLClient {
     ///
     /// Only complete answers from a server are stored: not bundled data, and not data that came with errors.
     func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) {
-        guard policy.storesResults, let cache, let root = plan.root, response.errors.isEmpty,
+        guard policy.storesResults, let cache, response.errors.isEmpty,
               case .network = response.source, case .object(let data)? = response.data
         else { return }
-        var normalizer = ResponseNormalizer(context: plan.context, now: now())
-        normalizer.normalize(data: data, selectionSet: plan.operation.selectionSet, rootKey: root.key, rootType: root.type)
+        var normalizer = ResponseNormalizer(schema: cache.schema, now: now())
+        normalizer.normalize(data: data, selection: plan.selection, rootKey: plan.rootKey)
         guard let changed = try? cache.store.merge(normalizer.records), !changed.isEmpty else { return }
         notifyWatchers(changed: changed, source: response.source)
     }

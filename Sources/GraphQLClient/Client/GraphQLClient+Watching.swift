@@ -58,7 +58,7 @@ extension GraphQLClient {
         guard var watcher = watchers[id], watcher.last != answer.response else { return }
         if let dependencies = answer.dependencies {
             watcher.dependencies = dependencies
-        } else if let plan = watcher.plan, let read = try? readCache(plan).get() {
+        } else if let plan = watcher.plan, let read = try? readCache(plan, tracking: true).get() {
             watcher.dependencies = read.answer.dependencies ?? []
         }
         watcher.last = answer.response
@@ -70,7 +70,7 @@ extension GraphQLClient {
     func notifyWatchers(changed: Set<CacheFieldID>, source: ResponseSource) {
         for (id, watcher) in watchers {
             guard let plan = watcher.plan, watcher.dependencies.isEmpty || !watcher.dependencies.isDisjoint(with: changed),
-                  let read = try? readCache(plan).get()
+                  let read = try? readCache(plan, tracking: true).get()
             else { continue }
             var answer = read.answer
             answer.response.source = source

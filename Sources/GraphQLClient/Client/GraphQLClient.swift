@@ -8,6 +8,8 @@ public actor GraphQLClient {
     let now: @Sendable () -> Date
     /// Parsed documents by their text; nil records a document the cache cannot use.
     private var documents: [String: ExecutableDocument?] = [:]
+    /// Plans by request; nil records a request the cache cannot hold.
+    private var plans: [GraphQLRequest: OperationPlan?] = [:]
     /// The live watchers by identifier.
     var watchers: [UUID: Watcher] = [:]
 
@@ -96,8 +98,11 @@ public actor GraphQLClient {
     }
 
     /// The cache plan for a request, or nil when there is no cache or the request is not a query it can hold.
+    ///
+    /// Documents and plans are memoised (up to 128 each), so a repeated request costs one dictionary lookup.
     func plan(for request: GraphQLRequest) -> OperationPlan? {
         guard let cache, request.operationType == .query else { return nil }
+        if let known = plans[request] { return known }
         let document: ExecutableDocument?
         if let known = documents[request.query] {
             document = known
@@ -106,9 +111,9 @@ public actor GraphQLClient {
             if documents.count >= 128 { documents.removeAll() }
             documents[request.query] = document
         }
-        guard let document, let plan = OperationPlan(request: request, document: document, schema: cache.schema),
-              plan.root != nil
-        else { return nil }
+        let plan = document.flatMap { OperationPlan(request: request, document: $0, schema: cache.schema) }
+        if plans.count >= 128 { plans.removeAll() }
+        plans[request] = plan
         return plan
     }
 }

@@ -46,6 +46,11 @@ enum ResponseDecoding {
             if raw.errors.isEmpty { throw .noData }
             throw .graphQLErrors(raw.errors)
         }
+        if let readable = ResponseData.self as? any JSONValueReadable.Type,
+           let typed = readable.init(jsonValue: data) as? ResponseData {
+            return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
+        }
+        // The slow path, for types without the fast one and for data that does not match: it says why.
         do {
             let typed = try JSONValueDecoder().decode(ResponseData.self, from: data)
             return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)

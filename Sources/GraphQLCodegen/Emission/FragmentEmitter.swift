@@ -5,7 +5,7 @@ enum FragmentEmitter {
         var writer = SwiftWriter()
         FileHeader.write(source: fragment.sourcePath, into: &writer)
         SelectionSetEmitter.emit(
-            fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Codable, Hashable",
+            fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Codable, Hashable, JSONValueReadable",
             documentation: fragment.documentation, into: &writer
         ) { writer in
             writer.doc("The fragment's name as written in its `.graphql` file.")

@@ -18,7 +18,7 @@ enum OperationEmitter {
             }
             writer.blankLine()
             SelectionSetEmitter.emit(
-                operation.data, named: "Data", conformances: "Codable, Sendable, Hashable",
+                operation.data, named: "Data", conformances: "Codable, Sendable, Hashable, JSONValueReadable",
                 documentation: "The data the `\(operation.name)` query returns.", into: &writer
             )
         }

@@ -12,6 +12,8 @@ enum SelectionSetEmitter {
             emitProperties(selection, into: &writer)
             writer.blankLine()
             emitMemberwiseInit(selection, into: &writer)
+            writer.blankLine()
+            emitJSONValueInit(selection, into: &writer)
             if !selection.fragments.isEmpty {
                 emitCodableWithFragments(selection, into: &writer)
             }
@@ -19,7 +21,7 @@ enum SelectionSetEmitter {
                 guard let nested = field.nested else { continue }
                 writer.blankLine()
                 emit(
-                    nested.selection, named: nested.typeName, conformances: "Codable, Sendable, Hashable",
+                    nested.selection, named: nested.typeName, conformances: "Codable, Sendable, Hashable, JSONValueReadable",
                     documentation: "A `\(nested.selection.parentTypeName)` from the `\(field.responseKey)` field.",
                     into: &writer
                 )
@@ -52,6 +54,35 @@ enum SelectionSetEmitter {
         MemberwiseInitEmitter.emit(
             parameters, documentation: "Creates a value from its fields, e.g. for previews and tests.", into: &writer
         )
+    }
+
+    /// `init?(jsonValue:)`: every field read from its member, every fragment from the same object.
+    private static func emitJSONValueInit(_ selection: SelectionSetIR, into writer: inout SwiftWriter) {
+        var reads = selection.fields.enumerated().map { index, field in
+            (label: field.responseKey, binding: "let v\(index) = \(field.shape.outputType)(jsonValue: object[\(SwiftLiterals.quoted(field.responseKey))])")
+        }
+        if !selection.fragments.isEmpty {
+            reads.append((label: "fragments", binding: "let v\(reads.count) = Fragments(jsonValue: jsonValue)"))
+        }
+        writer.doc("Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.")
+        writer.block("public init?(jsonValue: JSONValue?)") { writer in
+            guard !reads.isEmpty else {
+                writer.line("guard case .object? = jsonValue else { return nil }")
+                writer.line("self.init()")
+                return
+            }
+            let binding = selection.fields.isEmpty ? ".object?" : ".object(let object)?"
+            writer.line("guard case \(binding) = jsonValue else { return nil }")
+            writer.line("guard")
+            writer.indented { writer in
+                for (index, read) in reads.enumerated() {
+                    writer.line(read.binding + (index == reads.count - 1 ? "" : ","))
+                }
+            }
+            writer.line("else { return nil }")
+            let arguments = reads.enumerated().map { index, read in "\(SwiftNames.escaped(read.label)): v\(index)" }
+            writer.line("self.init(\(arguments.joined(separator: ", ")))")
+        }
     }
 
     /// `CodingKeys`, `init(from:)` and `encode(to:)` for a selection whose fragments share its JSON object.
@@ -91,7 +122,7 @@ enum SelectionSetEmitter {
 
     private static func emitFragments(_ fragments: [FragmentReference], into writer: inout SwiftWriter) {
         writer.doc("The fragments spread into the selection, decoded from and encoded into its own JSON object.")
-        writer.block("public struct Fragments: Codable, Sendable, Hashable") { writer in
+        writer.block("public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable") { writer in
             for fragment in fragments {
                 writer.doc("The `\(fragment.name)` fragment.")
                 writer.line("public let \(SwiftNames.escaped(fragment.propertyName)): \(fragment.typeName)")
@@ -101,6 +132,19 @@ enum SelectionSetEmitter {
                 fragments.map { MemberwiseInitEmitter.Parameter(name: $0.propertyName, type: $0.typeName) },
                 documentation: "Creates the value from its fragments.", into: &writer
             )
+            writer.blankLine()
+            writer.doc("Reads every fragment from the selection's own JSON object, without `Codable`.")
+            writer.block("public init?(jsonValue: JSONValue?)") { writer in
+                writer.line("guard")
+                writer.indented { writer in
+                    for (index, fragment) in fragments.enumerated() {
+                        writer.line("let v\(index) = \(fragment.typeName)(jsonValue: jsonValue)" + (index == fragments.count - 1 ? "" : ","))
+                    }
+                }
+                writer.line("else { return nil }")
+                let arguments = fragments.enumerated().map { index, fragment in "\(SwiftNames.escaped(fragment.propertyName)): v\(index)" }
+                writer.line("self.init(\(arguments.joined(separator: ", ")))")
+            }
             writer.blankLine()
             writer.doc("Decodes every fragment from the selection's own JSON object.")
             writer.block("public init(from decoder: any Decoder) throws") { writer in

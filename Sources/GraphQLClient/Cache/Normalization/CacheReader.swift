@@ -9,66 +9,58 @@ public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "the cache has no \(missing)" }
 }
 
-/// Rebuilds an operation's data from records, noting which fields it read and how old the oldest one is.
+/// Rebuilds an operation's data from records, noting how old the oldest record it read is and, when asked,
+/// which fields it read.
 struct CacheReader {
-    /// The selections' context.
-    let context: SelectionContext
     /// Where records come from.
     let lookup: any RecordLookup
-    /// Every field read, for watchers.
+    /// Whether to collect `dependencies` (watchers need them; plain reads do not).
+    let tracksDependencies: Bool
+    /// Every field read, when tracked.
     private(set) var dependencies: Set<CacheFieldID> = []
-    /// When the oldest field read was written.
+    /// When the oldest record read was last written, counting each record by its oldest field: a record's
+    /// age, as the status bar and max-age see it, is that of the oldest thing it holds.
     private(set) var oldestWrite: Date?
-    /// Records already loaded in this read.
-    private var loaded: [CacheKey: Record] = [:]
 
     /// Creates a reader.
-    init(context: SelectionContext, lookup: any RecordLookup) {
-        self.context = context
+    init(lookup: any RecordLookup, tracksDependencies: Bool) {
         self.lookup = lookup
+        self.tracksDependencies = tracksDependencies
     }
 
     /// The data of the root record as the server would have sent it, or a miss.
-    mutating func read(selectionSet: [Selection], rootKey: CacheKey, rootType: String) throws -> JSONValue {
-        try readObject(key: rootKey, typeName: rootType, selectionSet: selectionSet)
+    mutating func read(selection: CompiledSelectionSet, rootKey: CacheKey) throws -> JSONValue {
+        try readObject(key: rootKey, selection: selection)
     }
 
-    private mutating func record(_ key: CacheKey) throws -> Record {
-        if let record = loaded[key] { return record }
+    private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet) throws -> JSONValue {
         guard let record = try lookup.record(forKey: key) else { throw CacheMiss(missing: key) }
-        loaded[key] = record
-        return record
-    }
-
-    private mutating func readObject(key: CacheKey, typeName: String, selectionSet: [Selection]) throws -> JSONValue {
-        let record = try record(key)
-        let concreteType = record.fields["__typename"].flatMap { if case .scalar(.string(let name)) = $0 { name } else { nil } } ?? typeName
+        let typeName: String
+        if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
+        if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
+        let fields = selection.fields(for: typeName)
         var object: [String: JSONValue] = [:]
-        for collected in context.collectFields(selectionSet, typeName: concreteType) {
-            let field = collected.field
-            let fieldKey = context.fieldKey(field)
-            guard let value = record.fields[fieldKey] else { throw CacheMiss(missing: "\(key).\(fieldKey)") }
-            dependencies.insert(CacheFieldID(record: key, field: fieldKey))
-            if let written = record.writtenAt[fieldKey], oldestWrite.map({ written < $0 }) ?? true {
-                oldestWrite = written
-            }
-            let compositeType = context.schema.compositeType(of: field.name, in: concreteType) ?? field.name
-            object[field.responseKey] = try json(for: value, typeName: compositeType, selectionSet: collected.selectionSet)
+        object.reserveCapacity(fields.count)
+        for field in fields {
+            guard let value = record.fields[field.fieldKey] else { throw CacheMiss(missing: "\(key).\(field.fieldKey)") }
+            if tracksDependencies { dependencies.insert(CacheFieldID(record: key, field: field.fieldKey)) }
+            object[field.responseKey] = try json(for: value, selection: field.selection)
         }
         return .object(object)
     }
 
-    private mutating func json(for value: RecordValue, typeName: String, selectionSet: [Selection]) throws -> JSONValue {
+    private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?) throws -> JSONValue {
         switch value {
         case .scalar(let json):
             return json
         case .reference(let key):
-            return try readObject(key: key, typeName: typeName, selectionSet: selectionSet)
+            guard let selection else { throw CacheMiss(missing: "the selection of \(key)") }
+            return try readObject(key: key, selection: selection)
         case .list(let items):
             var elements: [JSONValue] = []
             elements.reserveCapacity(items.count)
             for item in items {
-                elements.append(try json(for: item, typeName: typeName, selectionSet: selectionSet))
+                elements.append(try json(for: item, selection: selection))
             }
             return .array(elements)
         }

@@ -2,60 +2,51 @@ import Foundation
 
 /// Splits a response's data into records: objects with an identity under `Type:id`, others under their path.
 struct ResponseNormalizer {
-    /// The selections' context.
-    let context: SelectionContext
+    /// The schema's identities.
+    let schema: CacheSchema
     /// The time every written field is stamped with.
     let now: Date
     /// The records written so far.
     private(set) var records = RecordSet()
 
     /// Creates a normalizer.
-    init(context: SelectionContext, now: Date) {
-        self.context = context
+    init(schema: CacheSchema, now: Date) {
+        self.schema = schema
         self.now = now
     }
 
     /// Normalizes the root object of a response, the `data` member, into the root record.
-    mutating func normalize(data: [String: JSONValue], selectionSet: [Selection], rootKey: CacheKey, rootType: String) {
-        normalizeObject(data, key: rootKey, typeName: rootType, selectionSet: selectionSet)
+    mutating func normalize(data: [String: JSONValue], selection: CompiledSelectionSet, rootKey: CacheKey) {
+        normalizeObject(data, key: rootKey, typeName: selection.defaultType, selection: selection)
     }
 
     private mutating func normalizeObject(
-        _ object: [String: JSONValue], key: CacheKey, typeName: String, selectionSet: [Selection]
+        _ object: [String: JSONValue], key: CacheKey, typeName: String, selection: CompiledSelectionSet
     ) {
         var record = Record(key: key)
-        for collected in context.collectFields(selectionSet, typeName: typeName) {
-            let field = collected.field
+        for field in selection.fields(for: typeName) {
             // A field missing from the data (an error nulled its parent, or a server that left it out) is not written.
             guard let json = object[field.responseKey] else { continue }
-            let fieldKey = context.fieldKey(field)
-            let compositeType = context.schema.compositeType(of: field.name, in: typeName)
-            let value: RecordValue
-            if compositeType == nil && collected.selectionSet.isEmpty {
-                value = .scalar(json)
+            if let child = field.selection {
+                record.fields[field.fieldKey] = normalizeComposite(json, selection: child, path: "\(key).\(field.fieldKey)")
             } else {
-                value = normalizeComposite(
-                    json, typeName: compositeType ?? field.name, path: "\(key).\(fieldKey)", selectionSet: collected.selectionSet
-                )
+                record.fields[field.fieldKey] = .scalar(json)
             }
-            record.fields[fieldKey] = value
-            record.writtenAt[fieldKey] = now
+            record.writtenAt[field.fieldKey] = now
         }
         records.merge(record)
     }
 
-    private mutating func normalizeComposite(
-        _ json: JSONValue, typeName: String, path: CacheKey, selectionSet: [Selection]
-    ) -> RecordValue {
+    private mutating func normalizeComposite(_ json: JSONValue, selection: CompiledSelectionSet, path: CacheKey) -> RecordValue {
         switch json {
         case .object(let object):
-            let concreteType = object["__typename"]?.stringValue ?? typeName
-            let key = context.schema.cacheKey(forType: concreteType, object: object) ?? path
-            normalizeObject(object, key: key, typeName: concreteType, selectionSet: selectionSet)
+            let typeName = object["__typename"]?.stringValue ?? selection.defaultType
+            let key = schema.cacheKey(forType: typeName, object: object) ?? path
+            normalizeObject(object, key: key, typeName: typeName, selection: selection)
             return .reference(key)
         case .array(let elements):
             return .list(elements.enumerated().map { index, element in
-                normalizeComposite(element, typeName: typeName, path: "\(path).\(index)", selectionSet: selectionSet)
+                normalizeComposite(element, selection: selection, path: "\(path).\(index)")
             })
         default:
             return .scalar(json)

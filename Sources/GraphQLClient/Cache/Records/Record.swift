@@ -16,6 +16,9 @@ public struct Record: Sendable, Hashable {
         self.writtenAt = writtenAt
     }
 
+    /// When the record's oldest field was written: the record's age.
+    public var oldestWrite: Date? { writtenAt.values.min() }
+
     /// Writes `other`'s fields over this record's, returning the fields whose values changed.
     ///
     /// Times are taken from `other` for every field it has, changed or not.

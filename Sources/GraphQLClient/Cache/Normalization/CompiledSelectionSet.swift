@@ -1,0 +1,46 @@
+/// An operation's selections resolved once for its variables: for each object type a selection can meet,
+/// the fields that apply, with their storage keys, so that writing and reading walk no fragments.
+final class CompiledSelectionSet: Sendable {
+    /// The fields for each concrete type the selection can meet.
+    private let fieldsByType: [String: [CompiledField]]
+    /// The type the schema gives the selection, used when an object's own type is unknown.
+    private let staticType: String
+
+    /// Resolves `selectionSet`, made on `staticType`, for every concrete type it can meet.
+    init(_ selectionSet: [Selection], on staticType: String, context: SelectionContext) {
+        self.staticType = staticType
+        let candidates = [staticType] + (context.schema.possibleTypes[staticType].map { $0.sorted() } ?? [])
+        var fieldsByType: [String: [CompiledField]] = [:]
+        for typeName in candidates {
+            fieldsByType[typeName] = context.collectFields(selectionSet, typeName: typeName).map { collected in
+                let field = collected.field
+                let compositeType = context.schema.compositeType(of: field.name, in: typeName)
+                let isLeaf = compositeType == nil && collected.selectionSet.isEmpty
+                return CompiledField(
+                    responseKey: field.responseKey,
+                    fieldKey: context.fieldKey(field),
+                    selection: isLeaf ? nil : CompiledSelectionSet(collected.selectionSet, on: compositeType ?? field.name, context: context)
+                )
+            }
+        }
+        self.fieldsByType = fieldsByType
+    }
+
+    /// The fields that apply to an object of `typeName`.
+    func fields(for typeName: String) -> [CompiledField] {
+        fieldsByType[typeName] ?? fieldsByType[staticType] ?? []
+    }
+
+    /// The type objects of this selection have when they do not say.
+    var defaultType: String { staticType }
+}
+
+/// One field of a compiled selection.
+struct CompiledField: Sendable {
+    /// Its key in the response: the alias, else the name.
+    let responseKey: String
+    /// Its key in a record: the name with its arguments.
+    let fieldKey: String
+    /// Its sub-selection; nil for a leaf.
+    let selection: CompiledSelectionSet?
+}
