@@ -13,8 +13,12 @@ struct SQLiteCacheOptions: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.maximumReaderCount = 2
-        if let maximumPageCount {
-            configuration.prepareDatabase { db in
+        let maximumPageCount = self.maximumPageCount
+        configuration.prepareDatabase { db in
+            // In WAL mode NORMAL cannot corrupt the file; a power cut may lose the last refresh, which a
+            // cache can afford, and each write skips an fsync.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if let maximumPageCount {
                 try db.execute(sql: "PRAGMA max_page_count = \(maximumPageCount)")
             }
         }

@@ -3,12 +3,14 @@ import Foundation
 import Testing
 
 /// A client over HTTP to `url`, with a short timeout and instant retries.
-private func client(_ url: URL, timeout: Duration = .seconds(1), retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1))) -> GraphQLClient {
+///
+/// Five seconds: short for a test, long enough for a loopback reply while the suite loads both cores.
+private func client(_ url: URL, timeout: Duration = .seconds(5), retry: RetryPolicy = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1))) -> GraphQLClient {
     GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: url, timeout: timeout, retry: retry)))
 }
 
 /// The error a fetch of `CountryDetail` throws, or nil if it succeeded.
-private func failure(fetching url: URL, timeout: Duration = .seconds(1)) async -> GraphQLClientError? {
+private func failure(fetching url: URL, timeout: Duration = .seconds(5)) async -> GraphQLClientError? {
     do {
         _ = try await client(url, timeout: timeout).fetch(CountryDetailQuery(code: "JP"))
         return nil

@@ -32,9 +32,11 @@ struct OfflineFirstTmuxTests {
         let second = try launch("--endpoint \(endpoint)", cacheHome: cacheHome)
         defer { second.session.close() }
         #expect(second.screen.contains("cached just now"), "painted from the cache: \(second.screen)")
-        #expect(second.screen.contains("Andorra la Vella"), "with the detail pane too: \(second.screen)")
+        let detail = try second.session.waitFor { $0.contains("Andorra la Vella") }
+        #expect(detail.contains("cached just now"), "the detail pane too: \(detail)")
         try second.session.send("C-r")
-        let refused = try second.session.waitFor { $0.contains("refresh failed") }
+        // Both refreshes (the list's and the detail pane's) have failed once the spinner is gone.
+        let refused = try second.session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
         #expect(refused.contains("refresh failed"), "\(refused)")
         #expect(refused.contains("Andorra"), "the data stays on screen: \(refused)")
         try second.session.send("Down")

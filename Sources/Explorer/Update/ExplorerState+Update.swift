@@ -24,7 +24,8 @@ extension ExplorerState {
     /// Stores an arrival; a failure never replaces data already shown, it becomes a notice instead.
     private mutating func receive(_ state: Loadable, for request: DataRequest) {
         let wasRefreshing = refreshing.remove(request) != nil
-        if case .failed(let message) = state, data[request]?.payload != nil {
+        // A failed refresh of data still on its way leaves it coming: only the refresh failed.
+        if case .failed(let message) = state, data[request]?.payload != nil || (wasRefreshing && data[request] == .loading) {
             notice = (wasRefreshing ? "refresh failed: " : "") + message
             return
         }
@@ -127,11 +128,8 @@ extension ExplorerState {
     /// Fetches again; data already on screen stays there while the refresh runs.
     private mutating func reload(_ requests: [DataRequest], refresh: Bool) -> [Command] {
         requests.map { request in
-            if data[request]?.payload != nil {
-                refreshing.insert(request)
-            } else {
-                data[request] = .loading
-            }
+            if refresh { refreshing.insert(request) }
+            if data[request]?.payload == nil { data[request] = .loading }
             return .fetch(request, refresh: refresh)
         }
     }
