@@ -56,11 +56,6 @@ public actor GraphQLClient {
         }
     }
 
-    /// Removes every cached record.
-    public func clearCache() throws {
-        try cache?.store.removeAll()
-    }
-
     private nonisolated func answerStream<Element: Sendable>(
         policy: CachePolicy, makeRequest: @escaping @Sendable () throws(GraphQLClientError) -> GraphQLRequest,
         type: @escaping @Sendable (RawResponse) throws(GraphQLClientError) -> Element

@@ -6,9 +6,11 @@ import GraphQLClient
 struct ReplayTransport: GraphQLTransport {
     /// The body every reply carries.
     let body: Data
+    /// Where replies claim to come from: a network source makes the client cache them.
+    var source: ResponseSource = .bundled(reason: "benchmark replay")
 
     /// Returns the prepared body with HTTP 200.
     func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
-        TransportReply(body: body, statusCode: 200, source: .bundled(reason: "benchmark replay"))
+        TransportReply(body: body, statusCode: 200, source: source)
     }
 }

@@ -8,6 +8,8 @@ struct Benchmark: Sendable {
         case server
         /// `GraphQLClient` and its transports.
         case client
+        /// The normalized cache, in memory and in SQLite.
+        case cache
         /// The explorer's state, reducer and views.
         case explorer
     }

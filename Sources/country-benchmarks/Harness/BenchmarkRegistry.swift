@@ -10,7 +10,12 @@ enum BenchmarkRegistry {
         .serverCountryDetailMemoizedRPS,
         .clientDecodeAllCountries,
         .clientCountryDetailHTTP,
+        .cacheReadCountryDetailMemory,
+        .cacheReadCountryDetailSQLite,
+        .cacheWriteAllCountriesMemory,
+        .cacheWriteAllCountriesSQLite,
         .explorerFirstFrame,
+        .explorerFirstFrameCached,
         .explorerRefilter,
     ]
 

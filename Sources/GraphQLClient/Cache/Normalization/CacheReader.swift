@@ -39,8 +39,7 @@ struct CacheReader {
         if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
         if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
         let fields = selection.fields(for: typeName)
-        var object: [String: JSONValue] = [:]
-        object.reserveCapacity(fields.count)
+        var object = [String: JSONValue](minimumCapacity: fields.count)
         for field in fields {
             guard let value = record.fields[field.fieldKey] else { throw CacheMiss(missing: "\(key).\(field.fieldKey)") }
             if tracksDependencies { dependencies.insert(CacheFieldID(record: key, field: field.fieldKey)) }
