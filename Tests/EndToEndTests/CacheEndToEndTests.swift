@@ -12,7 +12,7 @@ private func query(_ arguments: [String], cacheHome: URL) throws -> CommandRun {
 @Suite("The persistent cache, end to end")
 struct CacheEndToEndTests {
     @Test func aStoppedServerIsNotMissedByCacheFirstOrCacheOnly() throws {
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
         let endpoint = server.endpoint.absoluteString
@@ -37,8 +37,8 @@ struct CacheEndToEndTests {
     }
 
     @Test func cacheDirAndNoCacheChooseWhereRecordsGo() throws {
-        let cacheHome = TmuxSession.freshCacheHome()
-        let chosen = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
+        let chosen = TestCacheHome.fresh()
         defer {
             try? FileManager.default.removeItem(at: cacheHome)
             try? FileManager.default.removeItem(at: chosen)
@@ -58,7 +58,7 @@ struct CacheEndToEndTests {
     }
 
     @Test func aCorruptCacheFileIsReportedOnceLeftAloneAndWorkedAround() throws {
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -75,7 +75,7 @@ struct CacheEndToEndTests {
     }
 
     @Test func cachePathAndClearFindAndRemoveTheFile() throws {
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let environment = ["XDG_CACHE_HOME": cacheHome.path]
         let path = try CommandRun.run("country-explorer", ["cache", "path"], environment: environment)
@@ -103,7 +103,7 @@ struct CacheEndToEndTests {
     }
 
     @Test func severalProcessesWriteTheSameCacheAtOnce() async throws {
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
         defer { server.stop() }
@@ -132,7 +132,7 @@ struct CacheEndToEndTests {
     }
 
     @Test func aProcessKilledWhileWritingLeavesACacheThatOpens() throws {
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
         defer { server.stop() }

@@ -16,7 +16,7 @@ struct OfflineFirstTmuxTests {
 
     @Test func paintsFromTheCacheOnceTheServerIsGoneAndSaysHowOld() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
         let endpoint = server.endpoint.absoluteString
@@ -49,7 +49,7 @@ struct OfflineFirstTmuxTests {
 
     @Test func withNothingCachedAndNoServerItPaintsTheBundledData() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         // A port nothing listens on: the connection is refused at once.
         let run = try launch("--endpoint http://127.0.0.1:9/graphql", cacheHome: cacheHome)
@@ -62,7 +62,7 @@ struct OfflineFirstTmuxTests {
 
     @Test func aCorruptCacheIsSaidOnceInTheStatusBarAndTheExplorerWorksOn() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -84,7 +84,7 @@ struct OfflineFirstTmuxTests {
 
     @Test func twoExplorersShareOneCache() throws {
         try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
-        let cacheHome = TmuxSession.freshCacheHome()
+        let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
         defer { server.stop() }

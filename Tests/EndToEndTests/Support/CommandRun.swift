@@ -11,13 +11,10 @@ struct CommandRun: Sendable {
         (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any] ?? [:]
     }
 
-    /// A cache directory of the tests' own, so that no run reads or fills the user's cache.
-    static let isolatedCacheHome = FileManager.default.temporaryDirectory
-        .appendingPathComponent("country-explorer-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-
     /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (killing it after `timeout`).
     ///
-    /// `XDG_CACHE_HOME` points at `isolatedCacheHome` unless `environment` says otherwise.
+    /// `XDG_CACHE_HOME` points at a new empty directory unless `environment` says otherwise, so that no run
+    /// reads or fills the user's cache, nor another run's.
     static func run(
         _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
         environment extra: [String: String] = [:]
@@ -27,7 +24,7 @@ struct CommandRun: Sendable {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        environment["XDG_CACHE_HOME"] = isolatedCacheHome.path
+        environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe(), input = Pipe()

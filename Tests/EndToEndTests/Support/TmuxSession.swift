@@ -14,14 +14,9 @@ final class TmuxSession: @unchecked Sendable {
         (try? run(["-V"]))?.status == 0
     }
 
-    /// A fresh cache directory for one session, so that no test reads or fills the user's cache.
-    static func freshCacheHome() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("explorer-cache-\(UUID().uuidString.prefix(8))", isDirectory: true)
-    }
-
     /// Starts `shell` in a `width`×`height` session with a UTF-8 locale, TERM=xterm-256color and its
     /// XDG_CACHE_HOME at `cacheHome`.
-    init(width: Int, height: Int, shell: String = "sh", cacheHome: URL = TmuxSession.freshCacheHome()) throws {
+    init(width: Int, height: Int, shell: String = "sh", cacheHome: URL = TestCacheHome.fresh()) throws {
         socket = "country-explorer-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         let command = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 XDG_CACHE_HOME='\(cacheHome.path)' PS1='$ ' \(shell)"
         let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
