@@ -124,8 +124,9 @@ public struct DataLoader: Sendable {
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Loadable {
             do {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
+                // The fallback's reason is the network's failure, such as "network error: cannot reach …".
                 if case .bundled(let reason) = response.source {
-                    return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : "network unavailable: \(reason)")
+                    return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : reason)
                 }
                 return loader.loadable(response, map)
             } catch {
