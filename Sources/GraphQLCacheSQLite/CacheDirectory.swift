@@ -20,9 +20,25 @@ public enum CacheDirectory {
         return nil
     }
 
-    /// The cache file inside `directory`.
-    public static func fileURL(in directory: URL) -> URL {
-        directory.appendingPathComponent("cache.sqlite", isDirectory: false)
+    /// The cache file inside `directory`: `cache.sqlite`, or `cache-<partition>.sqlite` for a named partition
+    /// (such as another endpoint's), its name reduced to letters, digits, dots and dashes.
+    public static func fileURL(in directory: URL, partition: String? = nil) -> URL {
+        guard let partition, !partition.isEmpty else {
+            return directory.appendingPathComponent("cache.sqlite", isDirectory: false)
+        }
+        let safe = String(partition.unicodeScalars.prefix(100).map { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-") ? Character(scalar) : "_"
+        })
+        return directory.appendingPathComponent("cache-\(safe).sqlite", isDirectory: false)
+    }
+
+    /// Every cache file in `directory` (any partition), with their WAL and shared-memory files.
+    public static func cacheFiles(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names
+            .filter { $0.hasPrefix("cache") && ($0.hasSuffix(".sqlite") || $0.hasSuffix(".sqlite-wal") || $0.hasSuffix(".sqlite-shm")) }
+            .sorted()
+            .map { directory.appendingPathComponent($0, isDirectory: false) }
     }
 
     /// Makes `directory` and its missing parents, readable by the owner only; an existing directory is kept as is.

@@ -11,26 +11,30 @@ struct CacheCommand: ParsableCommand {
     )
 }
 
-/// `country-explorer cache path`: prints the cache file's path.
+/// `country-explorer cache path`: prints the cache file's path for an endpoint.
 struct CachePathCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "path",
-        abstract: "Print the path of the cache file (it may not exist yet)."
+        abstract: "Print the path of an endpoint's cache file (it may not exist yet).",
+        discussion: "Each endpoint has its own file, so that two servers' data never mix; the public API's is cache.sqlite."
     )
+
+    @Option(help: "The endpoint whose cache file to print.")
+    var endpoint: String = ConnectionOptions.publicEndpoint
 
     @Option(help: ArgumentHelp("The cache directory, as the explorer's --cache-dir.", valueName: "dir"))
     var cacheDir: String?
 
     func run() throws {
-        print(try CacheCommand.file(cacheDir: cacheDir).path)
+        print(CacheOptions.file(in: try CacheCommand.directory(cacheDir), endpoint: endpoint).path)
     }
 }
 
-/// `country-explorer cache clear`: deletes the cache file, whatever state it is in.
+/// `country-explorer cache clear`: deletes every cache file, whatever state it is in.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Delete the cache file (and its WAL files); the next run starts a new one.",
+        abstract: "Delete the cache files of every endpoint (and their WAL files); the next run starts anew.",
         discussion: "This is also the way out of a cache file the explorer reports as corrupt or from a newer version."
     )
 
@@ -38,32 +42,27 @@ struct CacheClearCommand: ParsableCommand {
     var cacheDir: String?
 
     func run() throws {
-        let file = try CacheCommand.file(cacheDir: cacheDir)
-        var removed = 0
-        for path in [file.path, file.path + "-wal", file.path + "-shm"] where FileManager.default.fileExists(atPath: path) {
+        let directory = try CacheCommand.directory(cacheDir)
+        let files = CacheDirectory.cacheFiles(in: directory)
+        for file in files {
             do {
-                try FileManager.default.removeItem(atPath: path)
-                removed += 1
+                try FileManager.default.removeItem(at: file)
             } catch {
-                printError("error: cannot delete \(path): \(error.localizedDescription)")
+                printError("error: cannot delete \(file.path): \(error.localizedDescription)")
                 throw ExitCode(2)
             }
         }
-        printError(removed == 0 ? "no cache at \(file.path)" : "deleted \(file.path)")
+        printError(files.isEmpty ? "no cache in \(directory.path)" : "deleted \(files.count) file(s) in \(directory.path)")
     }
 }
 
 extension CacheCommand {
-    /// The cache's folder name under the XDG cache directory.
-    static let appName = "country-explorer"
-
-    /// The cache file for `--cache-dir`, else the XDG location.
-    static func file(cacheDir: String?) throws -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        guard let directory = CacheDirectory.resolve(appName: appName, environment: environment, override: cacheDir) else {
+    /// The cache directory, or exit status 2 when nothing says where it is.
+    static func directory(_ override: String?) throws -> URL {
+        guard let directory = CacheOptions.directory(override: override) else {
             printError("error: neither --cache-dir, XDG_CACHE_HOME nor HOME says where the cache is")
             throw ExitCode(2)
         }
-        return CacheDirectory.fileURL(in: directory)
+        return directory
     }
 }

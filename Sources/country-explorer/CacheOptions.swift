@@ -15,14 +15,29 @@ struct CacheOptions: ParsableArguments {
     @Flag(help: "Keep no cache on disk: records live in memory for this run only.")
     var noCache = false
 
-    /// The records' store: the SQLite file (over memory, should it fail), or memory alone.
+    /// The cache's folder name under the XDG cache directory.
+    static let appName = "country-explorer"
+
+    /// The cache directory `--cache-dir` names, else the XDG one; nil when nothing says where it goes.
+    static func directory(override: String?) -> URL? {
+        CacheDirectory.resolve(appName: appName, environment: ProcessInfo.processInfo.environment, override: override)
+    }
+
+    /// The cache file for `endpoint`: each endpoint keeps its own, so that two servers' data never mix;
+    /// the public API's is `cache.sqlite`.
+    static func file(in directory: URL, endpoint: String) -> URL {
+        let partition = endpoint == ConnectionOptions.publicEndpoint ? nil : endpoint
+            .replacingOccurrences(of: "https://", with: "")
+            .replacingOccurrences(of: "http://", with: "")
+        return CacheDirectory.fileURL(in: directory, partition: partition)
+    }
+
+    /// The records' store for `endpoint`: its SQLite file (over memory, should it fail), or memory alone.
     ///
     /// `report` hears once why the file is not used, or that it was reset.
-    func makeStore(report: @escaping @Sendable (String) -> Void) -> any NormalizedCache {
+    func makeStore(endpoint: String, report: @escaping @Sendable (String) -> Void) -> any NormalizedCache {
         if noCache { return InMemoryNormalizedCache() }
-        guard let directory = CacheDirectory.resolve(
-            appName: CacheCommand.appName, environment: ProcessInfo.processInfo.environment, override: cacheDir
-        ) else {
+        guard let directory = Self.directory(override: cacheDir) else {
             report("cache disabled: neither --cache-dir, XDG_CACHE_HOME nor HOME says where it goes; keeping data in memory")
             return InMemoryNormalizedCache()
         }
@@ -32,11 +47,11 @@ struct CacheOptions: ParsableArguments {
             report("cache disabled: \(error); keeping data in memory")
             return InMemoryNormalizedCache()
         }
-        return ResilientNormalizedCache(fileAt: CacheDirectory.fileURL(in: directory), report: report)
+        return ResilientNormalizedCache(fileAt: Self.file(in: directory, endpoint: endpoint), report: report)
     }
 
-    /// The client's cache over `makeStore`, with the Countries API's identities.
-    func makeCache(maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
-        ClientCache(store: makeStore(report: report), schema: CacheConfiguration.schema, maxAge: maxAge)
+    /// The client's cache for `endpoint` over `makeStore`, with the Countries API's identities.
+    func makeCache(endpoint: String, maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
+        ClientCache(store: makeStore(endpoint: endpoint, report: report), schema: CacheConfiguration.schema, maxAge: maxAge)
     }
 }

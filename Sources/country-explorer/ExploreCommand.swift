@@ -55,7 +55,7 @@ struct ExploreCommand: ParsableCommand {
         let inbox = MessageInbox()
         let client = GraphQLClient(
             transport: connection.makeTransport(service: service),
-            cache: cache.makeCache(report: { inbox.post(.notice($0)) })
+            cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
         )
         let bundled = connection.offline
             ? nil : GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.awaitingNetwork))

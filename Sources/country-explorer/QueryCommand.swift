@@ -78,7 +78,7 @@ struct QueryCommand: AsyncParsableCommand {
         do {
             client = GraphQLClient(
                 transport: connection.makeTransport(service: try CountriesService()),
-                cache: cache.makeCache(maxAge: maxAge.map { .milliseconds(Int64($0 * 1000)) }, report: { printError("note: \($0)") })
+                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map { .milliseconds(Int64($0 * 1000)) }, report: { printError("note: \($0)") })
             )
         } catch {
             printError("error: \(error)")

@@ -32,8 +32,12 @@ struct CacheEndToEndTests {
         #expect(miss.status == 2)
         #expect(miss.stdout.isEmpty)
         #expect(miss.stderr == "error: cache miss: the cache has no QUERY_ROOT.country(code:\"FR\")\n")
-        let file = cacheHome.appendingPathComponent("country-explorer/cache.sqlite")
-        #expect(FileManager.default.fileExists(atPath: file.path), "the XDG cache directory holds the file")
+        let path = try CommandRun.run("country-explorer", ["cache", "path", "--endpoint", endpoint], environment: ["XDG_CACHE_HOME": cacheHome.path])
+        let file = cacheHome.appendingPathComponent("country-explorer/cache-127.0.0.1_\(server.port)_graphql.sqlite")
+        #expect(path.stdout == file.path + "\n")
+        #expect(FileManager.default.fileExists(atPath: file.path), "the XDG cache directory holds the endpoint's file")
+        let otherEndpoint = try query(["CountryDetail", "--var", "code=JP", "--policy", "cacheOnly"], cacheHome: cacheHome)
+        #expect(otherEndpoint.status == 2, "the public API's cache holds nothing another server said")
     }
 
     @Test func cacheDirAndNoCacheChooseWhereRecordsGo() throws {
@@ -49,12 +53,15 @@ struct CacheEndToEndTests {
             #expect(!FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("country-explorer").path))
             let stored = try query(["ContinentsList", "--endpoint", endpoint, "--cache-dir", chosen.path], cacheHome: cacheHome)
             #expect(stored.status == 0, "\(stored.stderr)")
-            #expect(FileManager.default.fileExists(atPath: chosen.appendingPathComponent("cache.sqlite").path))
+            let files = try FileManager.default.contentsOfDirectory(atPath: chosen.path).filter { $0.hasSuffix(".sqlite") }
+            #expect(files.count == 1 && files.first?.hasPrefix("cache-127.0.0.1_") == true, "\(files)")
+            let again = try query(["ContinentsList", "--endpoint", endpoint, "--policy", "cacheOnly", "--cache-dir", chosen.path], cacheHome: cacheHome)
+            #expect(again.status == 0, "\(again.stderr)")
+            let none = try query(
+                ["ContinentsList", "--endpoint", endpoint, "--policy", "cacheOnly", "--no-cache", "--cache-dir", chosen.path], cacheHome: cacheHome
+            )
+            #expect(none.status == 2)
         }
-        let again = try query(["ContinentsList", "--policy", "cacheOnly", "--cache-dir", chosen.path], cacheHome: cacheHome)
-        #expect(again.status == 0, "\(again.stderr)")
-        let none = try query(["ContinentsList", "--policy", "cacheOnly", "--no-cache", "--cache-dir", chosen.path], cacheHome: cacheHome)
-        #expect(none.status == 2)
     }
 
     @Test func aCorruptCacheFileIsReportedOnceLeftAloneAndWorkedAround() throws {
@@ -82,15 +89,22 @@ struct CacheEndToEndTests {
         let file = cacheHome.appendingPathComponent("country-explorer/cache.sqlite")
         #expect(path.status == 0)
         #expect(path.stdout == file.path + "\n")
+        let directory = file.deletingLastPathComponent()
         let nothing = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
         #expect(nothing.status == 0)
-        #expect(nothing.stderr == "no cache at \(file.path)\n")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(nothing.stderr == "no cache in \(directory.path)\n")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("not a database".utf8).write(to: file)
+        let other = directory.appendingPathComponent("cache-localhost_4000_graphql.sqlite")
+        try Data("another endpoint".utf8).write(to: other)
+        let kept = directory.appendingPathComponent("notes.txt")
+        try Data("not ours".utf8).write(to: kept)
         let cleared = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
         #expect(cleared.status == 0)
-        #expect(cleared.stderr == "deleted \(file.path)\n")
+        #expect(cleared.stderr == "deleted 2 file(s) in \(directory.path)\n")
         #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(!FileManager.default.fileExists(atPath: other.path))
+        #expect(FileManager.default.fileExists(atPath: kept.path), "only cache files are deleted")
     }
 
     @Test func unknownPoliciesAndBadMaxAgesAreUsageErrors() throws {
@@ -126,7 +140,7 @@ struct CacheEndToEndTests {
             #expect(run.stderr.isEmpty, "no locked database, no note: \(run.stderr)")
         }
         for operation in operations {
-            let cached = try query(operation + ["--policy", "cacheOnly"], cacheHome: cacheHome)
+            let cached = try query(operation + ["--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
             #expect(cached.status == 0, "\(operation): \(cached.stderr)")
         }
     }

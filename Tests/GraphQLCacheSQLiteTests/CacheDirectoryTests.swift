@@ -44,6 +44,24 @@ struct CacheDirectoryTests {
         #expect(file.path == "/h/.cache/explorer/cache.sqlite")
     }
 
+    /// A partition gets a file of its own, its name reduced to safe characters.
+    @Test func partitionsHaveFilesOfTheirOwn() {
+        let directory = URL(fileURLWithPath: "/h/.cache/explorer", isDirectory: true)
+        #expect(CacheDirectory.fileURL(in: directory, partition: "127.0.0.1:4000/graphql").lastPathComponent == "cache-127.0.0.1_4000_graphql.sqlite")
+        #expect(CacheDirectory.fileURL(in: directory, partition: "../../etc/x?y=日本").lastPathComponent == "cache-.._.._etc_x_y___.sqlite")
+        #expect(CacheDirectory.fileURL(in: directory, partition: "").lastPathComponent == "cache.sqlite")
+    }
+
+    /// Every partition's files, WAL files included, and nothing else.
+    @Test func cacheFilesListsEveryPartitionAndNothingElse() throws {
+        let root = try TemporaryDirectory()
+        for name in ["cache.sqlite", "cache.sqlite-wal", "cache-a.sqlite", "cache-a.sqlite-shm", "notes.txt", "cache.sqlite.bak"] {
+            try Data().write(to: root.url.appendingPathComponent(name))
+        }
+        let names = CacheDirectory.cacheFiles(in: root.url).map(\.lastPathComponent)
+        #expect(names == ["cache-a.sqlite", "cache-a.sqlite-shm", "cache.sqlite", "cache.sqlite-wal"])
+    }
+
     /// Creating makes missing parents and an owner-only directory; an existing one is fine.
     @Test func createMakesAPrivateDirectory() throws {
         let root = try TemporaryDirectory()
