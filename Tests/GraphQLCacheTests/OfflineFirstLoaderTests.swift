@@ -4,23 +4,7 @@ import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
-import Synchronization
 import Testing
-
-/// Collects what a loader posts for one request.
-private final class Posts: Sendable {
-    private let items = Mutex<[Loadable]>([])
-
-    func append(_ item: Loadable) { items.withLock { $0.append(item) } }
-
-    /// Waits until `condition` holds for the posts, or about two seconds passed.
-    func wait(until condition: ([Loadable]) -> Bool) async -> [Loadable] {
-        for _ in 0..<200 where !condition(items.withLock { $0 }) {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return items.withLock { $0 }
-    }
-}
 
 /// The name of the country `code` in a posted payload, list or detail.
 private func name(of code: String, in loadable: Loadable?) -> String? {
@@ -36,7 +20,7 @@ struct OfflineFirstLoaderTests {
     @Test func aRefreshUpdatesTheListAndTheDetailWithoutAnotherFetch() async throws {
         let harness = try CacheHarness()
         let loader = DataLoader(client: harness.client)
-        let list = Posts(), detail = Posts()
+        let list = Arrivals<Loadable>(), detail = Arrivals<Loadable>()
         let following = [
             Task { await loader.follow(.allCountries) { list.append($0) } },
             Task { await loader.follow(.countryDetail("JP")) { detail.append($0) } },
@@ -63,10 +47,10 @@ struct OfflineFirstLoaderTests {
         _ = try await harness.client.fetch(ContinentsListQuery())
         harness.clock.advance(by: 3 * 3600)
         let loader = DataLoader(client: harness.client, now: { harness.clock.now })
-        let posts = Posts()
+        let posts = Arrivals<Loadable>()
         let following = Task { await loader.follow(.continents) { posts.append($0) } }
         defer { following.cancel() }
-        let arrived = await posts.wait { $0.count >= 2 }
+        let arrived = await posts.wait(for: 2)
         guard arrived.count >= 2, case .loaded(_, let cached) = arrived[0], case .loaded(_, let live) = arrived[1] else {
             Issue.record("expected the cached answer, then the live one: \(arrived)")
             return
@@ -80,10 +64,10 @@ struct OfflineFirstLoaderTests {
         harness.transport.setFailing(true)
         let bundled = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesService(), reason: DataOrigin.awaitingNetwork))
         let loader = DataLoader(client: harness.client, bundled: bundled)
-        let posts = Posts()
+        let posts = Arrivals<Loadable>()
         let following = Task { await loader.follow(.continents) { posts.append($0) } }
         defer { following.cancel() }
-        let arrived = await posts.wait { $0.count >= 2 }
+        let arrived = await posts.wait(for: 2)
         guard case .loaded(_, let first)? = arrived.first else {
             Issue.record("the bundled data must come first: \(arrived)")
             return

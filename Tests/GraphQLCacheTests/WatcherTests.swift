@@ -3,28 +3,13 @@ import Foundation
 import GraphQLClient
 import Testing
 
-/// Collects what a watch yields, for a test to wait on.
-private actor Yields<Element: Sendable> {
-    private(set) var items: [Element] = []
-
-    func append(_ item: Element) { items.append(item) }
-
-    /// Waits until at least `count` items arrived, or about two seconds passed.
-    func wait(for count: Int) async -> [Element] {
-        for _ in 0..<200 where items.count < count {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
-        return items
-    }
-}
-
 @Suite("Watchers")
 struct WatcherTests {
     @Test func aWatchYieldsAgainWhenAnotherOperationChangesItsRecords() async throws {
         let harness = try CacheHarness()
-        let yields = Yields<GraphQLResponse<CountryDetailQuery.Data>>()
+        let yields = Arrivals<GraphQLResponse<CountryDetailQuery.Data>>()
         let watching = Task {
-            for try await response in harness.client.watch(CountryDetailQuery(code: "JP")) { await yields.append(response) }
+            for try await response in harness.client.watch(CountryDetailQuery(code: "JP")) { yields.append(response) }
         }
         defer { watching.cancel() }
         let initial = await yields.wait(for: 1)
@@ -41,9 +26,9 @@ struct WatcherTests {
 
     @Test func aWriteThatChangesNothingItReadsYieldsNothing() async throws {
         let harness = try CacheHarness()
-        let yields = Yields<GraphQLResponse<CountryDetailQuery.Data>>()
+        let yields = Arrivals<GraphQLResponse<CountryDetailQuery.Data>>()
         let watching = Task {
-            for try await response in harness.client.watch(CountryDetailQuery(code: "JP")) { await yields.append(response) }
+            for try await response in harness.client.watch(CountryDetailQuery(code: "JP")) { yields.append(response) }
         }
         defer { watching.cancel() }
         _ = await yields.wait(for: 1)
@@ -58,9 +43,9 @@ struct WatcherTests {
 
     @Test func aWatchEndsWhenItsTaskIsCancelled() async throws {
         let harness = try CacheHarness()
-        let yields = Yields<GraphQLResponse<ContinentsListQuery.Data>>()
+        let yields = Arrivals<GraphQLResponse<ContinentsListQuery.Data>>()
         let watching = Task {
-            for try await response in harness.client.watch(ContinentsListQuery()) { await yields.append(response) }
+            for try await response in harness.client.watch(ContinentsListQuery()) { yields.append(response) }
         }
         _ = await yields.wait(for: 1)
         #expect(await harness.client.watcherCount == 1)
@@ -71,7 +56,7 @@ struct WatcherTests {
         #expect(await harness.client.watcherCount == 0)
         harness.transport.rename("Europe", to: "Europa")
         _ = try await harness.client.fetch(ContinentsListQuery(), policy: .networkOnly)
-        #expect(await yields.items.count == 1)
+        #expect(yields.all.count == 1)
     }
 
     @Test func aWatchWhoseFirstFetchFailsEndsWithTheError() async throws {
@@ -90,10 +75,10 @@ struct WatcherTests {
 
     @Test func aWatchWithNothingCachedPicksUpDataOthersWrite() async throws {
         let harness = try CacheHarness()
-        let yields = Yields<GraphQLResponse<ContinentsListQuery.Data>>()
+        let yields = Arrivals<GraphQLResponse<ContinentsListQuery.Data>>()
         // noStore: the first answer is not cached, so the watcher depends on nothing yet.
         let watching = Task {
-            for try await response in harness.client.watch(ContinentsListQuery(), policy: .noStore) { await yields.append(response) }
+            for try await response in harness.client.watch(ContinentsListQuery(), policy: .noStore) { yields.append(response) }
         }
         defer { watching.cancel() }
         #expect(await yields.wait(for: 1).count == 1)

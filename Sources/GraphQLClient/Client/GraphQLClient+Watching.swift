@@ -40,7 +40,7 @@ extension GraphQLClient {
     ) async throws(GraphQLClientError) {
         watchers[id] = Watcher(plan: plan(for: request), deliver: deliver)
         do {
-            try await run(request, policy: policy) { answer in self.deliver(answer, to: id) }
+            try await run(request, policy: policy, tracking: true) { answer in self.deliver(answer, to: id) }
         } catch {
             guard watchers[id]?.last != nil else {
                 watchers[id] = nil
