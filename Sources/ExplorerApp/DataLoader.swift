@@ -106,6 +106,8 @@ public struct DataLoader: Sendable {
                let bundled = try? await loader.bundled?.fetch(operation, policy: .networkOnly) {
                 post(loader.loadable(bundled, map))
             }
+            // Abandoned while the local answer was read: no network request, no watcher.
+            guard !Task.isCancelled else { return }
             do {
                 for try await response in loader.client.watch(operation, policy: .cacheAndNetwork) {
                     post(loader.loadable(response, map))

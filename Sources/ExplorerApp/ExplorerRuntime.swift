@@ -80,6 +80,9 @@ public final class ExplorerRuntime {
                     inbox.post(.loaded(request, result))
                     waker.wake()
                 }
+            case .abandon(let request):
+                followers[request]?.cancel()
+                followers[request] = nil
             case .quit:
                 break
             }

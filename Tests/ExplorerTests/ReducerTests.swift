@@ -170,6 +170,30 @@ struct ReducerTests {
         #expect(state.notice == nil, "the notice goes with the next key")
     }
 
+    @Test func movingOnBeforeADetailArrivesAbandonsItsFetch() {
+        var state = ExplorerState(width: 100, height: 30)
+        let first = state.update(.key(.resize(width: 100, height: 30)))
+        #expect(first == [.fetch(.allCountries, refresh: false)])
+        let detail = state.update(.loaded(.allCountries, .loaded(Fixtures.payload(for: .allCountries), Fixtures.origin)))
+        #expect(detail == [.fetch(.countryDetail("AQ"), refresh: false)])
+        let moved = state.update(.key(.down))
+        #expect(moved == [.fetch(.countryDetail("CA"), refresh: false), .abandon(.countryDetail("AQ"))])
+        #expect(state.data[.countryDetail("AQ")] == nil)
+        // A late answer for the abandoned row is dropped; coming back asks again.
+        _ = state.update(.loaded(.countryDetail("AQ"), .loaded(Fixtures.payload(for: .countryDetail("AQ")), Fixtures.origin)))
+        #expect(state.data[.countryDetail("AQ")] == nil)
+        let back = state.update(.key(.up))
+        #expect(back == [.fetch(.countryDetail("AQ"), refresh: false), .abandon(.countryDetail("CA"))])
+    }
+
+    @Test func detailsThatArrivedAreKeptWhenTheSelectionMovesOn() {
+        var state = Fixtures.loadedState()
+        let commands = state.press([.down, .down, .up])
+        #expect(!commands.contains { if case .abandon = $0 { true } else { false } })
+        #expect(state.data[.countryDetail("AQ")]?.payload != nil)
+        #expect(state.data[.countryDetail("CA")]?.payload != nil)
+    }
+
     @Test func anUnchangedArrivalOnlyUpdatesWhereTheDataCameFrom() {
         var state = Fixtures.loadedState()
         state.press([.down, .down])

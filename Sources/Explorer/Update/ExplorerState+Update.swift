@@ -18,11 +18,22 @@ extension ExplorerState {
         guard !isFinished else { return commands }
         refreshRows()
         keepSelectionVisible()
-        return commands + fetchMissingData()
+        return commands + fetchMissingData() + abandonUnshownRequests()
+    }
+
+    /// Forgets requests still loading that no screen of any tab needs any more (the detail pane of a row the
+    /// selection has passed), so that moving quickly through a list does not leave a fetch behind per row.
+    private mutating func abandonUnshownRequests() -> [Command] {
+        let needed = Set(stacks.values.flatMap { $0.flatMap(requests(for:)) })
+        let abandoned = data.keys.filter { data[$0] == .loading && !needed.contains($0) && !refreshing.contains($0) }
+        for request in abandoned { data[request] = nil }
+        return abandoned.sorted { "\($0)" < "\($1)" }.map(Command.abandon)
     }
 
     /// Stores an arrival; a failure never replaces data already shown, it becomes a notice instead.
+    /// A late arrival for a request nobody waits for any more (abandoned) is dropped.
     private mutating func receive(_ state: Loadable, for request: DataRequest) {
+        guard data[request] != nil else { return }
         let wasRefreshing = refreshing.remove(request) != nil
         // A failed refresh of data still on its way leaves it coming: only the refresh failed.
         if case .failed(let message) = state, data[request]?.payload != nil || (wasRefreshing && data[request] == .loading) {
