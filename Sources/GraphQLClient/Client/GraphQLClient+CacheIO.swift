@@ -28,7 +28,7 @@ extension GraphQLClient {
     /// Whether a cached read is young enough for `cacheFirst` and `cacheOnly`.
     func isFresh(_ read: CachedRead) -> Bool {
         guard let maxAge = cache?.maxAge else { return true }
-        return now().timeIntervalSince(read.oldestWrite) <= Double(maxAge.components.seconds) + Double(maxAge.components.attoseconds) / 1e18
+        return now().timeIntervalSince(read.oldestWrite) <= maxAge.seconds
     }
 
     /// Writes a network response into the cache when the policy allows it, then tells the watchers what changed.
