@@ -2,6 +2,10 @@ import Foundation
 import GraphQL
 
 /// Executes GraphQL requests against the Countries schema over the bundled dataset, in process.
+///
+/// GraphQLSwift parses and validates each document; the operation is then compiled once into an
+/// `ExecutionPlan` of typed resolvers over `EngineData` and its response written directly as JSON bytes.
+/// Root `__schema` and `__type` fields are left to GraphQLSwift's executor.
 public final class CountriesService: GraphQLExecuting {
     /// The data being served.
     public let dataset: CountriesDataset
@@ -9,6 +13,9 @@ public final class CountriesService: GraphQLExecuting {
     public let limits: QueryLimits
     private let schema: GraphQLSchema
     private let documents: DocumentCache
+    private let plans = PlanCache()
+    private let execution: PlanExecution
+    private let resultBound: ResultBound
     private let memo: ResponseMemo?
 
     /// Builds the schema from the bundled SDL and serves `dataset` (the bundled data by default).
@@ -18,8 +25,11 @@ public final class CountriesService: GraphQLExecuting {
         let dataset = try dataset ?? CountriesDataset.bundled()
         self.dataset = dataset
         self.limits = limits
-        schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL(), dataset: dataset)
+        schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
         documents = DocumentCache(schema: schema)
+        let data = EngineData(dataset)
+        execution = PlanExecution(schema: schema, data: data)
+        resultBound = ResultBound(data)
         memo = memoize ? ResponseMemo() : nil
     }
 
@@ -42,34 +52,38 @@ public final class CountriesService: GraphQLExecuting {
         case .failure(let errors): return Self.rejected(errors.errors)
         case .success(let parsed): document = parsed.document
         }
+        let operation: OperationDefinition
         switch Self.selectOperation(in: document, named: request.operationName) {
-        case .failure(let error):
+        case .failure(let error): return Self.rejected([error])
+        case .success(let selected): operation = selected
+        }
+        if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
             return Self.rejected([error])
-        case .success(let operation):
-            if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
-                return Self.rejected([error])
+        }
+        let operationKey = PlanCache.OperationKey(text: request.query, operationName: request.operationName)
+        let plan: ExecutionPlan
+        let variables: [String: Map]
+        do throws(InputCoercion.Mismatch) {
+            let signature = try plans.signature(for: operationKey) { () throws(InputCoercion.Mismatch) in
+                try OperationSignature(operation: operation, document: document, schema: schema)
             }
-        }
-
-        let budget = ResultBudget(limit: limits.maxListElements)
-        let result: GraphQLResult
-        do {
-            result = try await GraphQL.execute(
-                schema: schema, documentAST: document, rootValue: (), context: budget,
-                variableValues: request.variables, operationName: request.operationName
-            )
+            variables = try signature.coerce(request.variables)
+            let planKey = PlanCache.PlanKey(operation: operationKey, directiveValues: signature.planKey(for: variables))
+            do throws(PlanFailure) {
+                plan = try plans.plan(for: planKey) { () throws(PlanFailure) in
+                    var compiler = PlanCompiler(
+                        schema: schema, resultBound: resultBound, document: document, variables: variables,
+                        limit: limits.maxResultValues
+                    )
+                    return try compiler.compile(operation)
+                }
+            } catch {
+                return Self.rejected([GraphQLError(message: error.message)])
+            }
         } catch {
-            return Self.rejected([GraphQLError(error)])
+            return Self.rejected([GraphQLError(message: error.message)])
         }
-        if budget.exceeded { return Self.rejected([budget.error]) }
-        // No data and no path on any error means the request itself was refused (its variables, say).
-        if result.data == nil, result.errors.allSatisfy({ $0.path.elements.isEmpty }) {
-            return Self.rejected(result.errors)
-        }
-        return GraphQLServiceResponse(
-            body: ResponseEncoding.encode(data: result.data ?? .null, errors: result.errors),
-            outcome: .executed
-        )
+        return GraphQLServiceResponse(body: await execution.run(plan, variables: variables), outcome: .executed)
     }
 
     /// The operation to run: the one named, or the only one.
@@ -102,6 +116,6 @@ public final class CountriesService: GraphQLExecuting {
     }
 
     private static func rejected(_ errors: [GraphQLError]) -> GraphQLServiceResponse {
-        GraphQLServiceResponse(body: ResponseEncoding.encode(data: nil, errors: errors), outcome: .rejected)
+        GraphQLServiceResponse(body: ResponseEncoding.rejection(errors), outcome: .rejected)
     }
 }

@@ -4,13 +4,14 @@ import GraphQL
 public struct QueryLimits: Sendable, Equatable {
     /// The longest chain of nested fields allowed (introspection excepted).
     public var maxDepth: Int
-    /// The most list elements one response may resolve, counted across every list.
-    public var maxListElements: Int
+    /// The most values one response may hold, as bounded before execution from the static data: every
+    /// field's value under every parent object it can have, and every list element.
+    public var maxResultValues: Int
 
     /// Creates limits.
-    public init(maxDepth: Int = 6, maxListElements: Int = 20_000) {
+    public init(maxDepth: Int = 6, maxResultValues: Int = 100_000) {
         self.maxDepth = maxDepth
-        self.maxListElements = maxListElements
+        self.maxResultValues = maxResultValues
     }
 
     /// Returns an error when the operation nests fields deeper than `maxDepth`.

@@ -1,27 +1,29 @@
 import Foundation
 import GraphQL
 
-/// Encodes spec-shaped responses, keeping fields in the order the query selected them.
+/// Encodes the parts of responses that do not come from the engine's writer: request errors, field errors
+/// and introspection values.
 enum ResponseEncoding {
-    private struct Body: Encodable {
-        let data: Map?
-        let errors: [GraphQLError]
+    private static let unencodable = Data(#"{"errors":[{"message":"Internal error: the response could not be encoded."}]}"#.utf8)
 
-        enum CodingKeys: String, CodingKey { case data, errors }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if let data { try container.encode(data, forKey: .data) }
-            if !errors.isEmpty { try container.encode(errors, forKey: .errors) }
-        }
+    /// The body of a request that was not executed: `errors` only.
+    static func rejection(_ errors: [GraphQLError]) -> Data {
+        var body = Data(#"{"errors":"#.utf8)
+        body.append(contentsOf: Self.errors(errors))
+        body.append(UInt8(ascii: "}"))
+        return body
     }
 
-    /// The JSON body for `data` (omitted when nil: the request was not executed) and `errors`.
-    static func encode(data: Map?, errors: [GraphQLError]) -> Data {
-        if let encoded = try? GraphQLJSONEncoder().encode(Body(data: data, errors: errors)) {
-            return encoded
-        }
-        // Only an unencodable value (a non-finite number) gets here; say so rather than crash.
-        return Data(#"{"errors":[{"message":"Internal error: the response could not be encoded."}]}"#.utf8)
+    /// The JSON array of `errors`.
+    static func errors(_ errors: [GraphQLError]) -> [UInt8] {
+        guard let encoded = try? GraphQLJSONEncoder().encode(errors) else { return Array(unencodable) }
+        return Array(encoded)
+    }
+
+    /// The JSON text of a value, keeping its keys in order.
+    static func value(_ value: Map) -> [UInt8] {
+        // Only an unencodable value (a non-finite number) fails; it is written as null rather than crash.
+        guard let encoded = try? GraphQLJSONEncoder().encode(value) else { return Array("null".utf8) }
+        return Array(encoded)
     }
 }

@@ -63,10 +63,11 @@ struct RecordFilter<Record> {
         }
     }
 
-    /// The records that pass every clause, in their original order.
-    func apply(_ records: [Record]) -> [Record] {
-        clauses.isEmpty ? records : records.filter { record in
-            clauses.allSatisfy { $0.filter.matches($0.value(record)) }
-        }
+    /// Whether the filter keeps every record.
+    var keepsEverything: Bool { clauses.isEmpty }
+
+    /// Whether `record` passes every clause.
+    func admits(_ record: Record) -> Bool {
+        clauses.allSatisfy { $0.filter.matches($0.value(record)) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
 
-/// Builds the executable schema from `schema.graphqls` (the contract) plus `CountriesResolvers`.
+/// Builds the schema from `schema.graphqls`, the contract, which the engine's `FieldResolver` table must cover.
 enum CountriesSchema {
     /// The SDL shipped in this module's bundle: the same file as `graphql/schema.graphqls`.
     static func bundledSDL() throws(SchemaBuildError) -> String {
@@ -11,44 +11,16 @@ enum CountriesSchema {
         return sdl
     }
 
-    /// Parses the SDL and attaches a resolver to every field, failing if the two disagree.
-    static func make(sdl: String, dataset: CountriesDataset) throws(SchemaBuildError) -> GraphQLSchema {
+    /// Parses the SDL and checks that the engine has a resolver for every field it declares, and no other.
+    static func make(sdl: String) throws(SchemaBuildError) -> GraphQLSchema {
         let schema: GraphQLSchema
         do {
             schema = try buildSchema(source: sdl)
         } catch {
             throw .invalidSDL(String(describing: error))
         }
-        for (typeName, resolvers) in CountriesResolvers.table(for: dataset) {
-            guard let type = schema.getType(name: typeName) as? GraphQLObjectType else {
-                throw .resolverMismatch("the SDL has no object type \(typeName)")
-            }
-            try attach(resolvers, to: type)
-        }
+        try FieldResolver.checkCoverage(of: schema)
         return schema
-    }
-
-    /// Sets each field's resolver; a field without one, or a resolver without a field, is a build error.
-    private static func attach(
-        _ resolvers: [String: GraphQLFieldResolve], to type: GraphQLObjectType
-    ) throws(SchemaBuildError) {
-        let fields: GraphQLFieldMap
-        do {
-            fields = try type.fields()
-        } catch {
-            throw .invalidSDL(String(describing: error))
-        }
-        let declared = Set(fields.keys)
-        let resolved = Set(resolvers.keys)
-        guard declared == resolved else {
-            let missing = declared.subtracting(resolved).sorted().map { "\(type.name).\($0)" }
-            let extra = resolved.subtracting(declared).sorted().map { "\(type.name).\($0)" }
-            throw .resolverMismatch("without resolver: \(missing); not in SDL: \(extra)")
-        }
-        for (name, field) in fields {
-            field.resolve = resolvers[name]
-        }
-        type.fields = { fields }
     }
 }
 

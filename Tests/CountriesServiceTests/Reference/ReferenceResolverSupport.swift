@@ -1,6 +1,7 @@
+@testable import CountriesService
 import GraphQL
 
-/// A first-level subdivision together with the country it belongs to, so that `State.country` resolves.
+/// The reference resolvers' view of a first-level subdivision: the record together with the country it belongs to, so that `State.country` resolves.
 struct StateValue: Sendable {
     let record: StateRecord
     let country: CountryRecord
@@ -26,15 +27,20 @@ func resolveWithArguments<Source: Sendable>(
     }
 }
 
-/// A resolver for a list field: the list is charged against the request's `ResultBudget`.
+/// A resolver for a list field.
 func resolveList<Source: Sendable, Element: Sendable>(
     _ body: @escaping @Sendable (Source, Map) throws -> [Element]
 ) -> GraphQLFieldResolve {
-    return { source, arguments, context, info in
+    return { source, arguments, _, info in
         let typed: Source = try cast(source, info)
-        let list = try body(typed, arguments)
-        guard let budget = context as? ResultBudget else { return list }
-        return budget.admit(list.count) ? list : [Element]()
+        return try body(typed, arguments)
+    }
+}
+
+extension RecordFilter {
+    /// The records that pass every clause, in their original order.
+    func apply(_ records: [Record]) -> [Record] {
+        records.filter(admits)
     }
 }
 

@@ -1,7 +1,9 @@
+@testable import CountriesService
 import GraphQL
 
-/// The resolver of every field of the Countries schema, by type and field name.
-enum CountriesResolvers {
+/// The resolvers of the executor the engine replaced (GraphQLSwift's, one closure per field): the reference
+/// that the differential tests compare the engine with.
+enum ReferenceResolvers {
     /// The table `CountriesSchema` attaches; it must cover every field the SDL declares.
     static func table(for dataset: CountriesDataset) -> [String: [String: GraphQLFieldResolve]] {
         [

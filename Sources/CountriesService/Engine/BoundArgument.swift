@@ -1,0 +1,53 @@
+import GraphQL
+
+/// A field's arguments for one request, read once and in the form its resolver uses.
+enum BoundArgument {
+    /// `continent`, `country` or `language(code:)`.
+    case code(String?)
+    /// `countries(filter:)`.
+    case countryFilter(RecordFilter<CountryRecord>)
+    /// `continents(filter:)`.
+    case continentFilter(RecordFilter<ContinentRecord>)
+    /// `languages(filter:)`.
+    case languageFilter(RecordFilter<LanguageRecord>)
+    /// `name(lang:)`: the position of the language in `EngineData.nameLanguages`, or nil for English.
+    case nameLanguage(Int?)
+    /// Every value of this field is this error.
+    case failure(String)
+
+    /// Binds the arguments of every argument site of `plan` for one request.
+    static func bind(_ plan: ExecutionPlan, variables: [String: Map], data: EngineData) -> [BoundArgument] {
+        plan.argumentSites.map { site in
+            let arguments = InputCoercion.arguments(site.given, definitions: site.definitions, variables: variables)
+            return bind(site.resolver, arguments: arguments, data: data)
+        }
+    }
+
+    private static func bind(_ resolver: FieldResolver, arguments: [String: Map], data: EngineData) -> BoundArgument {
+        do throws(FieldError) {
+            switch resolver {
+            case .queryContinent, .queryCountry, .queryLanguage:
+                return .code(arguments["code"]?.string)
+            case .queryCountries:
+                return .countryFilter(try RecordFilter(arguments["filter"], fields: [
+                    "code": { $0.code }, "continent": { $0.continent }, "currency": { $0.currency }, "name": { $0.name },
+                ]))
+            case .queryContinents:
+                return .continentFilter(try RecordFilter(arguments["filter"], fields: ["code": { $0.code }]))
+            case .queryLanguages:
+                return .languageFilter(try RecordFilter(arguments["filter"], fields: ["code": { $0.code }]))
+            case .countryName:
+                guard let lang = arguments["lang"]?.string else { return .nameLanguage(nil) }
+                guard let position = data.nameLanguages.firstIndex(of: lang) else {
+                    let choices = data.nameLanguages.joined(separator: ", ")
+                    return .failure("Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)")
+                }
+                return .nameLanguage(position)
+            default:
+                return .failure("Internal error: \(resolver) takes no arguments")
+            }
+        } catch {
+            return .failure(error.description)
+        }
+    }
+}

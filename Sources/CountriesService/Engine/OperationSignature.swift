@@ -1,0 +1,73 @@
+import GraphQL
+
+/// What every request running one operation of one document shares: its variables' types and the
+/// variables its plan depends on. Computed once per (document, operation).
+struct OperationSignature: @unchecked Sendable {
+    // GraphQLSwift types and AST nodes are immutable after building and parsing.
+    struct VariableDefinition {
+        let name: String
+        let type: any GraphQLInputType
+        let typeText: String
+        let defaultValue: (any Value)?
+    }
+
+    let operation: OperationDefinition
+    let variables: [VariableDefinition]
+    /// The variables `@skip` and `@include` read, whose values select the plan.
+    let directiveVariables: [String]
+
+    /// The signature of `operation`, or why its variables cannot be typed.
+    init(operation: OperationDefinition, document: Document, schema: GraphQLSchema) throws(InputCoercion.Mismatch) {
+        self.operation = operation
+        var variables: [VariableDefinition] = []
+        for definition in operation.variableDefinitions {
+            let name = definition.variable.name.value
+            guard let type = Self.inputType(definition.type, in: schema) else {
+                throw InputCoercion.Mismatch(message: "Variable \"$\(name)\" has a type that is not an input type of this schema.")
+            }
+            variables.append(VariableDefinition(
+                name: name, type: type, typeText: print(ast: definition.type), defaultValue: definition.defaultValue
+            ))
+        }
+        self.variables = variables
+        directiveVariables = PlanCompiler.directiveVariables(of: document)
+    }
+
+    /// The request's variable values coerced to their declared types (the spec's CoerceVariableValues).
+    func coerce(_ given: [String: Map]) throws(InputCoercion.Mismatch) -> [String: Map] {
+        var coerced: [String: Map] = [:]
+        for variable in variables {
+            let value = given[variable.name] ?? .undefined
+            if value == .undefined {
+                if let defaultValue = variable.defaultValue {
+                    coerced[variable.name] = InputCoercion.value(of: defaultValue, type: variable.type, variables: [:])
+                } else if variable.type is GraphQLNonNull {
+                    throw InputCoercion.Mismatch(
+                        message: "Variable \"$\(variable.name)\" of required type \"\(variable.typeText)\" was not provided."
+                    )
+                }
+                continue
+            }
+            coerced[variable.name] = try InputCoercion.coerce(value, to: variable.type, path: "Variable \"$\(variable.name)\"")
+        }
+        return coerced
+    }
+
+    /// The values of the directive variables, which pick the plan.
+    func planKey(for variables: [String: Map]) -> [Bool] {
+        directiveVariables.map { variables[$0]?.bool ?? false }
+    }
+
+    private static func inputType(_ ast: any Type, in schema: GraphQLSchema) -> (any GraphQLInputType)? {
+        switch ast {
+        case let named as NamedType:
+            return schema.getType(name: named.name.value) as? any GraphQLInputType
+        case let list as ListType:
+            return inputType(list.type, in: schema).map { GraphQLList($0) }
+        case let nonNull as NonNullType:
+            return inputType(nonNull.type, in: schema).flatMap { try? GraphQLNonNull($0) }
+        default:
+            return nil
+        }
+    }
+}

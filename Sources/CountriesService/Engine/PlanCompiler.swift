@@ -1,0 +1,249 @@
+import GraphQL
+
+/// Why an operation could not be compiled.
+enum PlanFailure: Error {
+    /// The operation could produce more values than the limit allows.
+    case tooLarge(limit: Int)
+    /// The document does not fit the schema (validation should have caught it).
+    case invalid(String)
+
+    /// What the client is told.
+    var message: String {
+        switch self {
+        case .tooLarge(let limit):
+            "Query result is too large: it could produce more than \(limit) values. "
+                + "Ask for fewer fields, aliases or nested lists."
+        case .invalid(let message): message
+        }
+    }
+}
+
+/// Compiles one operation of a validated document into an `ExecutionPlan`, bounding its result as it goes.
+struct PlanCompiler {
+    /// What an introspection root field is charged, in values: about the size of this schema's full introspection.
+    static let introspectionCharge = 5_000
+
+    private let schema: GraphQLSchema
+    private let resultBound: ResultBound
+    private let fragments: [String: FragmentDefinition]
+    private let variables: [String: Map]
+    private let limit: Int
+    private var spent = 0
+    private var fields: [PlannedField] = []
+    private var argumentSites: [ArgumentSite] = []
+    private var introspectionNodes: [Field] = []
+
+    /// A compiler for operations of `document`; `variables` are the request's coerced values, read only by
+    /// `@skip` and `@include`.
+    init(schema: GraphQLSchema, resultBound: ResultBound, document: Document, variables: [String: Map], limit: Int) {
+        self.schema = schema
+        self.resultBound = resultBound
+        var fragments: [String: FragmentDefinition] = [:]
+        for case let fragment as FragmentDefinition in document.definitions {
+            fragments[fragment.name.value] = fragment
+        }
+        self.fragments = fragments
+        self.variables = variables
+        self.limit = limit
+    }
+
+    /// The plan of `operation`, or why there is none.
+    mutating func compile(_ operation: OperationDefinition) throws(PlanFailure) -> ExecutionPlan {
+        guard operation.operation == .query, let queryType = schema.queryType else {
+            throw .invalid("Only queries are supported; this schema has no \(operation.operation) type.")
+        }
+        let root = try selection(of: [operation.selectionSet], on: queryType, parents: 1, distinct: true)
+        return ExecutionPlan(
+            root: root, fields: fields, argumentSites: argumentSites,
+            introspection: try introspectionPart(of: operation), bound: spent
+        )
+    }
+
+    /// The merged fields of `sets` on `type`, each planned with its sub-selection.
+    private mutating func selection(
+        of sets: [SelectionSet], on type: GraphQLObjectType, parents: Int, distinct: Bool
+    ) throws(PlanFailure) -> [PlannedField] {
+        var keys: [String] = []
+        var nodesByKey: [String: [Field]] = [:]
+        var visitedFragments: Set<String> = []
+        for set in sets {
+            collect(set, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+        }
+        var planned: [PlannedField] = []
+        planned.reserveCapacity(keys.count)
+        for key in keys {
+            guard let nodes = nodesByKey[key], let first = nodes.first else { continue }
+            if let field = try plan(key: key, nodes: nodes, name: first.name.value, on: type, parents: parents, distinct: distinct) {
+                planned.append(field)
+            }
+        }
+        return planned
+    }
+
+    /// The spec's CollectFields: fields by response key in document order, through fragments whose type
+    /// condition holds, skipping what `@skip` or `@include` leave out; each fragment is expanded once.
+    private func collect(
+        _ set: SelectionSet, on type: GraphQLObjectType, keys: inout [String], nodesByKey: inout [String: [Field]],
+        visitedFragments: inout Set<String>
+    ) {
+        for selection in set.selections {
+            switch selection {
+            case let field as Field:
+                guard included(field.directives) else { continue }
+                let key = field.alias?.value ?? field.name.value
+                if nodesByKey[key] == nil { keys.append(key) }
+                nodesByKey[key, default: []].append(field)
+            case let inline as InlineFragment:
+                guard included(inline.directives), applies(inline.typeCondition, to: type) else { continue }
+                collect(inline.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+            case let spread as FragmentSpread:
+                let name = spread.name.value
+                guard !visitedFragments.contains(name), included(spread.directives) else { continue }
+                visitedFragments.insert(name)
+                guard let fragment = fragments[name], applies(fragment.typeCondition, to: type) else { continue }
+                collect(fragment.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+            default:
+                continue
+            }
+        }
+    }
+
+    private mutating func plan(
+        key: String, nodes: [Field], name: String, on type: GraphQLObjectType, parents: Int, distinct: Bool
+    ) throws(PlanFailure) -> PlannedField? {
+        let coordinate = "\(type.name).\(name)"
+        if name == "__schema" || name == "__type" {
+            guard type.name == schema.queryType?.name else { throw .invalid("\(name) is only allowed on the query root.") }
+            try charge(Self.introspectionCharge)
+            introspectionNodes += nodes
+            return add(key: key, resolver: .introspection, coordinate: coordinate, nullable: name == "__type",
+                       selection: [], argumentSlot: nil, nodes: nodes, typename: type.name)
+        }
+        try charge(max(parents, 1))
+        if name == "__typename" {
+            return add(key: key, resolver: .typename, coordinate: coordinate, nullable: false,
+                       selection: [], argumentSlot: nil, nodes: nodes, typename: type.name)
+        }
+        guard let resolver = FieldResolver.table[type.name]?[name], let definition = try? type.fields()[name] else {
+            throw .invalid("Cannot query field \"\(name)\" on type \"\(type.name)\".")
+        }
+        var argumentSlot: Int?
+        if !definition.args.isEmpty {
+            argumentSlot = argumentSites.count
+            argumentSites.append(ArgumentSite(
+                resolver: resolver, given: nodes[0].arguments,
+                definitions: definition.args.map { ($0.key, $0.value.type, $0.value.defaultValue) }
+            ))
+        }
+        var selection: [PlannedField] = []
+        if let objectType = Self.namedType(of: definition.type) as? GraphQLObjectType {
+            var children = parents
+            var childrenDistinct = parents <= 1
+            if let fanout = resultBound.fanout(of: resolver) {
+                children = fanout.elements(parents: parents, distinct: distinct)
+                childrenDistinct = distinct && fanout.partitions
+                try charge(children)
+            }
+            selection = try self.selection(
+                of: nodes.compactMap(\.selectionSet), on: objectType, parents: children, distinct: childrenDistinct
+            )
+        } else if let fanout = resultBound.fanout(of: resolver) {
+            try charge(fanout.elements(parents: parents, distinct: distinct))
+        }
+        return add(key: key, resolver: resolver, coordinate: coordinate, nullable: !(definition.type is GraphQLNonNull),
+                   selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: type.name)
+    }
+
+    private mutating func add(
+        key: String, resolver: FieldResolver, coordinate: String, nullable: Bool, selection: [PlannedField],
+        argumentSlot: Int?, nodes: [Field], typename: String
+    ) -> PlannedField {
+        let field = PlannedField(
+            id: fields.count, responseKey: key, resolver: resolver, coordinate: coordinate, nullable: nullable,
+            selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: typename
+        )
+        fields.append(field)
+        return field
+    }
+
+    private mutating func charge(_ values: Int) throws(PlanFailure) {
+        spent = ResultBound.sum(spent, values)
+        if spent > limit { throw .tooLarge(limit: limit) }
+    }
+
+    /// The root introspection fields as a document of their own, with the operation's variables and every fragment.
+    private func introspectionPart(of operation: OperationDefinition) throws(PlanFailure) -> IntrospectionPart? {
+        guard !introspectionNodes.isEmpty else { return nil }
+        var text = "query"
+        if !operation.variableDefinitions.isEmpty {
+            text += "(" + operation.variableDefinitions.map { print(ast: $0) }.joined(separator: ", ") + ")"
+        }
+        text += " {\n" + introspectionNodes.map { print(ast: $0) }.joined(separator: "\n") + "\n}\n"
+        text += fragments.values.map { print(ast: $0) }.joined(separator: "\n")
+        do {
+            return IntrospectionPart(document: try parse(source: Source(body: text, name: "introspection")))
+        } catch {
+            throw .invalid("Internal error: the introspection part does not parse: \(error)")
+        }
+    }
+
+    private func included(_ directives: [Directive]) -> Bool {
+        for directive in directives {
+            let name = directive.name.value
+            guard name == "skip" || name == "include",
+                  let condition = directive.arguments.first(where: { $0.name.value == "if" })?.value
+            else { continue }
+            let value: Bool
+            switch condition {
+            case let literal as BooleanValue: value = literal.value
+            case let variable as Variable: value = variables[variable.name.value]?.bool ?? false
+            default: continue
+            }
+            if name == "skip" ? value : !value { return false }
+        }
+        return true
+    }
+
+    private func applies(_ condition: NamedType?, to type: GraphQLObjectType) -> Bool {
+        // The schema has no interfaces or unions: a condition holds exactly when it names the type.
+        guard let condition else { return true }
+        return condition.name.value == type.name
+    }
+
+    private static func namedType(of type: any GraphQLType) -> any GraphQLType {
+        if let nonNull = type as? GraphQLNonNull { return namedType(of: nonNull.ofType) }
+        if let list = type as? GraphQLList { return namedType(of: list.ofType) }
+        return type
+    }
+
+    /// The names of the variables that `@skip` and `@include` read anywhere in the document: the plan depends on them.
+    static func directiveVariables(of document: Document) -> [String] {
+        var names: Set<String> = []
+        var pending: [SelectionSet] = document.definitions.compactMap {
+            ($0 as? OperationDefinition)?.selectionSet ?? ($0 as? FragmentDefinition)?.selectionSet
+        }
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                let directives: [Directive]
+                switch selection {
+                case let field as Field:
+                    directives = field.directives
+                    if let below = field.selectionSet { pending.append(below) }
+                case let inline as InlineFragment:
+                    directives = inline.directives
+                    pending.append(inline.selectionSet)
+                case let spread as FragmentSpread:
+                    directives = spread.directives
+                default:
+                    continue
+                }
+                for directive in directives {
+                    for argument in directive.arguments {
+                        if let variable = argument.value as? Variable { names.insert(variable.name.value) }
+                    }
+                }
+            }
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,176 @@
+import GraphQL
+
+/// Walks an `ExecutionPlan` over `EngineData` and writes the response's `data` as JSON bytes, in selection
+/// order, with the spec's null propagation: a field error nulls the nearest nullable field above it.
+struct ResponseWriter {
+    private let data: EngineData
+    private let plan: ExecutionPlan
+    private let arguments: [BoundArgument]
+    private let introspection: [String: [UInt8]]
+    /// The JSON written so far.
+    private(set) var bytes: [UInt8] = []
+    /// Field errors, in the order they occurred.
+    private(set) var errors: [GraphQLError] = []
+    /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
+    private var path: [Int] = []
+
+    /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
+    init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], capacity: Int) {
+        self.data = data
+        self.plan = plan
+        self.arguments = arguments
+        self.introspection = introspection
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Writes the root selection; false when a root field's error nulls `data` itself.
+    mutating func writeData() -> Bool {
+        writeObject(plan.root, index: 0)
+    }
+
+    /// Writes an object; false when a non-null field failed, which makes the object null. As in graphql-js,
+    /// the fields after such a failure are not resolved: their value would be discarded with the object.
+    private mutating func writeObject(_ fields: [PlannedField], index: Int) -> Bool {
+        bytes.append(UInt8(ascii: "{"))
+        for (position, field) in fields.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(contentsOf: field.keyBytes)
+            path.append(field.id)
+            let mark = bytes.count
+            if !writeValue(of: field, index: index) {
+                guard field.nullable else {
+                    path.removeLast()
+                    return false
+                }
+                bytes.removeSubrange(mark...)
+                JSONBytes.appendLiteral("null", to: &bytes)
+            }
+            path.removeLast()
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return true
+    }
+
+    /// Writes a list of objects; false when an element failed, since every list of the schema is `[T!]!`.
+    private mutating func writeList<Indices: Collection<Int>>(_ indices: Indices, of field: PlannedField) -> Bool {
+        bytes.append(UInt8(ascii: "["))
+        for (position, element) in indices.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            path.append(-1 - position)
+            let written = writeObject(field.selection, index: element)
+            path.removeLast()
+            guard written else { return false }
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return true
+    }
+
+    /// Writes the value of `field` on the object at `index`; false when it is null because of an error.
+    private mutating func writeValue(of field: PlannedField, index: Int) -> Bool {
+        switch field.resolver {
+        case .typename: bytes.append(contentsOf: field.typenameBytes)
+        case .introspection:
+            if let value = introspection[field.responseKey] {
+                bytes.append(contentsOf: value)
+            } else {
+                JSONBytes.appendLiteral("null", to: &bytes)
+            }
+        case .queryContinent, .queryCountry, .queryLanguage:
+            return writeLookup(field)
+        case .queryContinents, .queryCountries, .queryLanguages:
+            return writeRootList(field)
+        case .continentCode: copy(data.continents[index].code)
+        case .continentName: copy(data.continents[index].name)
+        case .continentCountries: return writeList(data.continents[index].countries, of: field)
+        case .countryAwsRegion: copy(data.countries[index].awsRegion)
+        case .countryCapital: copy(data.countries[index].capital)
+        case .countryCode: copy(data.countries[index].code)
+        case .countryContinent: return writeObject(field.selection, index: data.countries[index].continent)
+        case .countryCurrencies: copy(data.countries[index].currencies)
+        case .countryCurrency: copy(data.countries[index].currency)
+        case .countryEmoji: copy(data.countries[index].emoji)
+        case .countryEmojiU: copy(data.countries[index].emojiU)
+        case .countryLanguages: return writeList(data.countries[index].languages, of: field)
+        case .countryName: return writeName(of: field, country: index)
+        case .countryNative: copy(data.countries[index].native)
+        case .countryPhone: copy(data.countries[index].phone)
+        case .countryPhones: copy(data.countries[index].phones)
+        case .countryStates: return writeList(data.countries[index].states, of: field)
+        case .countrySubdivisions: return writeList(data.countries[index].subdivisions, of: field)
+        case .languageCode: copy(data.languages[index].code)
+        case .languageCountries: return writeList(data.languages[index].countries, of: field)
+        case .languageName: copy(data.languages[index].name)
+        case .languageNative: copy(data.languages[index].native)
+        case .languageRtl: JSONBytes.appendLiteral(data.languages[index].rtl ? "true" : "false", to: &bytes)
+        case .stateCode: copy(data.states[index].code)
+        case .stateCountry: return writeObject(field.selection, index: data.states[index].country)
+        case .stateName: copy(data.states[index].name)
+        case .subdivisionCode: copy(data.subdivisions[index].code)
+        case .subdivisionEmoji: copy(data.subdivisions[index].emoji)
+        case .subdivisionName: copy(data.subdivisions[index].name)
+        }
+        return true
+    }
+
+    private mutating func writeLookup(_ field: PlannedField) -> Bool {
+        guard case .code(let code) = argument(of: field) else { return fail(field) }
+        let found: Int? = switch field.resolver {
+        case .queryContinent: code.flatMap { data.continentIndex[$0] }
+        case .queryCountry: code.flatMap { data.countryIndex[$0] }
+        default: code.flatMap { data.languageIndex[$0] }
+        }
+        guard let found else {
+            JSONBytes.appendLiteral("null", to: &bytes)
+            return true
+        }
+        return writeObject(field.selection, index: found)
+    }
+
+    private mutating func writeRootList(_ field: PlannedField) -> Bool {
+        let records = data.records
+        switch argument(of: field) {
+        case .countryFilter(let filter):
+            if filter.keepsEverything { return writeList(data.countries.indices, of: field) }
+            return writeList(records.countries.indices.filter { filter.admits(records.countries[$0]) }, of: field)
+        case .continentFilter(let filter):
+            return writeList(records.continents.indices.filter { filter.admits(records.continents[$0]) }, of: field)
+        case .languageFilter(let filter):
+            return writeList(records.languages.indices.filter { filter.admits(records.languages[$0]) }, of: field)
+        default:
+            return fail(field)
+        }
+    }
+
+    private mutating func writeName(of field: PlannedField, country index: Int) -> Bool {
+        guard case .nameLanguage(let position) = argument(of: field) else { return fail(field) }
+        guard let position else {
+            copy(data.countries[index].name)
+            return true
+        }
+        guard let name = data.countries[index].names[position] else {
+            return fail(field, message: "Country \(index) has no name in \(data.nameLanguages[position])")
+        }
+        copy(name)
+        return true
+    }
+
+    private func argument(of field: PlannedField) -> BoundArgument? {
+        field.argumentSlot.map { arguments[$0] }
+    }
+
+    @inline(__always)
+    private mutating func copy(_ value: EncodedValue) {
+        bytes.append(contentsOf: data.bytes(value))
+    }
+
+    /// Records the field's error with its path and locations, and reports the value as null.
+    private mutating func fail(_ field: PlannedField, message: String? = nil) -> Bool {
+        var text = message ?? "Internal error: \(field.coordinate) has no arguments bound"
+        if message == nil, case .failure(let reason) = argument(of: field) { text = reason }
+        let elements: [any IndexPathElement] = path.map { step in
+            step >= 0 ? IndexPathValue.key(plan.fields[step].responseKey) : IndexPathValue.index(-1 - step)
+        }
+        errors.append(GraphQLError(message: text, nodes: field.nodes, path: IndexPath(elements)))
+        return false
+    }
+}
