@@ -6,6 +6,12 @@ enum Documents {
     /// The tutorial's first query, as a reader would type it.
     static let allCountries = "query AllCountries { countries { code name emoji capital } }"
 
+    /// The tutorial's first query under an alias of run `index`'s own, as graphql-js's side of
+    /// `../shared/peers/compare` sends it: a new document that no cache has seen.
+    static func allCountries(run index: Int) -> String {
+        "query AllCountries { s\(index): countries { code name emoji capital } }"
+    }
+
     /// `document` made unique to run `index` by a trailing comment, so that neither the response memo
     /// nor the parsed-document cache has seen it: the service must parse and validate it afresh.
     static func unique(_ document: String, run index: Int) -> String {

@@ -3,6 +3,7 @@ enum BenchmarkRegistry {
     /// All benchmarks.
     static let all: [Benchmark] = [
         .serviceAllCountriesFirst,
+        .serviceAllCountries,
         .serviceAllCountriesMemoized,
         .serviceCountryDetail,
         .serviceCountryDetailFirst,
