@@ -66,7 +66,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         guard !body.isEmpty else { return .failure(Refusal(status: 400, message: "Request body is empty; send {\"query\": ...}.")) }
         let map: Map
         do {
-            map = try JSONDecoder().decode(Map.self, from: body)
+            map = try JSONRequestValue.decode(body)
         } catch {
             return .failure(Refusal(status: 400, message: "Request body is not valid JSON."))
         }
@@ -81,7 +81,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
     private static func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
         var variables: Map?
         if let text = parameters["variables"], !text.isEmpty {
-            guard let decoded = try? JSONDecoder().decode(Map.self, from: Data(text.utf8)) else {
+            guard let decoded = try? JSONRequestValue.decode(Data(text.utf8)) else {
                 return .failure(Refusal(status: 400, message: "The variables parameter is not valid JSON."))
             }
             variables = decoded
