@@ -15,24 +15,9 @@ struct PlanExecution {
         }
         var writer = ResponseWriter(
             data: data, plan: plan, arguments: BoundArgument.bind(plan, variables: variables, data: data),
-            introspection: introspection, capacity: 256
+            introspection: introspection
         )
-        let complete = writer.writeData()
-        errors += writer.errors
-        var body: [UInt8] = []
-        body.reserveCapacity(writer.bytes.count + 32)
-        JSONBytes.appendLiteral(#"{"data":"#, to: &body)
-        if complete {
-            body.append(contentsOf: writer.bytes)
-        } else {
-            JSONBytes.appendLiteral("null", to: &body)
-        }
-        if !errors.isEmpty {
-            JSONBytes.appendLiteral(#","errors":"#, to: &body)
-            body.append(contentsOf: ResponseEncoding.errors(errors))
-        }
-        body.append(UInt8(ascii: "}"))
-        return Data(body)
+        return Data(writer.body(errorsBefore: errors))
     }
 
     /// Runs the introspection part on GraphQLSwift's executor: each root field's encoded value, by response key.

@@ -7,29 +7,38 @@ struct ResponseWriter {
     private let plan: ExecutionPlan
     private let arguments: [BoundArgument]
     private let introspection: [String: [UInt8]]
-    /// The JSON written so far.
-    private(set) var bytes: [UInt8] = []
-    /// Field errors, in the order they occurred.
-    private(set) var errors: [GraphQLError] = []
+    private var bytes: [UInt8] = []
+    private var errors: [GraphQLError] = []
     /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
     private var path: [Int] = []
 
     /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
-    init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], capacity: Int) {
+    init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]]) {
         self.data = data
         self.plan = plan
         self.arguments = arguments
         self.introspection = introspection
-        bytes.reserveCapacity(capacity)
+        // Most values are short strings; reserving for them saves regrowing the buffer while writing.
+        bytes.reserveCapacity(min(plan.bound, 1 << 16) * 16)
     }
 
-    /// Writes the root selection; false when a root field's error nulls `data` itself.
-    mutating func writeData() -> Bool {
-        writeObject(plan.root, index: 0)
+    /// The whole response body: `data`, null if an error nulled it, then `errors` after those given.
+    mutating func body(errorsBefore earlier: [GraphQLError]) -> [UInt8] {
+        JSONBytes.appendLiteral(#"{"data":"#, to: &bytes)
+        let mark = bytes.count
+        if !writeObject(plan.root, index: 0) {
+            bytes.removeSubrange(mark...)
+            JSONBytes.appendLiteral("null", to: &bytes)
+        }
+        let all = earlier + errors
+        if !all.isEmpty {
+            JSONBytes.appendLiteral(#","errors":"#, to: &bytes)
+            bytes.append(contentsOf: ResponseEncoding.errors(all))
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
     }
 
-    /// Writes an object; false when a non-null field failed, which makes the object null. As in graphql-js,
-    /// the fields after such a failure are not resolved: their value would be discarded with the object.
     private mutating func writeObject(_ fields: [PlannedField], index: Int) -> Bool {
         bytes.append(UInt8(ascii: "{"))
         for (position, field) in fields.enumerated() {

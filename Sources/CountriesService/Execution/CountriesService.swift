@@ -57,9 +57,6 @@ public final class CountriesService: GraphQLExecuting {
         case .failure(let error): return Self.rejected([error])
         case .success(let selected): operation = selected
         }
-        if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
-            return Self.rejected([error])
-        }
         let operationKey = PlanCache.OperationKey(text: request.query, operationName: request.operationName)
         let plan: ExecutionPlan
         let variables: [String: Map]
@@ -71,6 +68,9 @@ public final class CountriesService: GraphQLExecuting {
             let planKey = PlanCache.PlanKey(operation: operationKey, directiveValues: signature.planKey(for: variables))
             do throws(PlanFailure) {
                 plan = try plans.plan(for: planKey) { () throws(PlanFailure) in
+                    if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
+                        throw .invalid(error.message)
+                    }
                     var compiler = PlanCompiler(
                         schema: schema, resultBound: resultBound, document: document, variables: variables,
                         limit: limits.maxResultValues
