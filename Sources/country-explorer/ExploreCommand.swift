@@ -34,7 +34,7 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "No colours (as does the NO_COLOR environment variable); the selection stays in reverse video.")
     var noColor = false
 
-    @Flag(help: "Show country codes instead of flag emoji, for terminals without emoji.")
+    @Flag(help: "Draw ASCII only: country codes for flags, +-| borders, ... and > (the default in a locale that is not UTF-8).")
     var ascii = false
 
     @Flag(help: "Accept mouse clicks (select, click again to open) and the wheel.")
@@ -43,7 +43,8 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let options = ExplorerOptions(ascii: ascii, color: !colorDisabled, mouse: mouse)
+        // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
+        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
         let service: CountriesService
         do {
             service = try CountriesService()
@@ -66,6 +67,8 @@ struct ExploreCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
+        options.color = terminal.usesColor
         let runtime = ExplorerRuntime(backend: terminal, loader: DataLoader(client: client, bundled: bundled), options: options, inbox: inbox)
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }
