@@ -23,6 +23,6 @@ enum SecondsOption {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && value.isFinite ? String(Int64(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
