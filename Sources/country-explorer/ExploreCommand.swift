@@ -12,8 +12,13 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search, arrows to move, Enter to open, Esc to go back, Tab or 1/2/3 to switch tabs, \
-        ? for every key, Ctrl-C to quit. Colours follow NO_COLOR; logs never go to the screen.
+        Type to search (/ first to search digits too), arrows to move, Enter to open, Esc to clear or go \
+        back, Tab or 1/2/3 to switch tabs, ? for every key, Ctrl-C to quit. A paste is search text only. \
+        Colours follow NO_COLOR and the terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never \
+        go to the screen.
+
+        Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
+        addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
 
         Offline-first: it paints at once from the persistent cache (or else the bundled data), refreshes \
         from the endpoint in the background, and keeps working when the network goes away. The status bar \
