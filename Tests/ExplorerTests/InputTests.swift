@@ -45,6 +45,31 @@ struct InputTests {
         #expect(!state.isFinished)
     }
 
+    @Test func theSearchFieldHasACaret() {
+        var state = Fixtures.loadedState()
+        state.press([.character("/")])
+        state.type("frnce")
+        state.press([.left, .left, .left])
+        state.type("a")
+        #expect(state.screen.query == "france")
+        #expect(state.screen.caret == 3)
+        let header = ExplorerView.render(state, now: Fixtures.origin.receivedAt).row(1)
+        #expect(header.hasSuffix("/ fra▏nce"), "\(header)")
+        state.press([.control("a")])
+        state.type("x")
+        #expect(state.screen.query == "xfrance")
+        state.press([.control("w")])
+        #expect(state.screen.query == "france", "Ctrl-W deletes the word before the caret")
+        #expect(state.screen.caret == 0)
+        state.press([.control("e"), .backspace])
+        #expect(state.screen.query == "franc")
+        state.press([.left, .left, .control("u")])
+        #expect(state.screen.query == "nc", "Ctrl-U deletes what is before the caret")
+        state.press([.control("e"), .control("u")])
+        #expect(state.screen.query.isEmpty, "and all of it from the end")
+        #expect(!state.isFinished)
+    }
+
     @Test func altWithALetterNeitherClearsNorTypes() {
         var state = Fixtures.loadedState()
         state.type("jap")

@@ -30,10 +30,14 @@ public enum Action: Sendable, Hashable {
     case help
     /// Focus the search field: everything printable, digits too, is search text until Enter or Esc.
     case search
-    /// Clear the search (Ctrl-U).
-    case clearSearch
-    /// Delete the search's last word (Ctrl-W).
+    /// Delete the search before its caret: all of it when the caret is at the end (Ctrl-U).
+    case deleteToStart
+    /// Delete the word before the search's caret (Ctrl-W).
     case deleteWord
+    /// Move the search's caret to its start (Ctrl-A).
+    case caretToStart
+    /// Move the search's caret to its end (Ctrl-E).
+    case caretToEnd
     /// Fetch the screen's data again from the network.
     case refresh
     /// Fetch what failed again.

@@ -18,6 +18,8 @@ public struct Screen: Sendable, Hashable {
     public var kind: ScreenKind
     /// The search query typed on it.
     public var query: String = ""
+    /// How many of the query's characters come before the search field's caret.
+    public var caret: Int = 0
     /// Whether the search field has the focus (after `/`): everything printable, digits too, is search text.
     public var isSearching = false
     /// The item to select once the rows are next computed (after clearing a search or changing the filter),

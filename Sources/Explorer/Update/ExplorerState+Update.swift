@@ -92,7 +92,7 @@ extension ExplorerState {
             guard options.mouse else { return [] }
             return handle(event)
         case .paste(let text):
-            appendToQuery(QueryEditing.pasted(text))
+            insertIntoQuery(QueryEditing.pasted(text))
             return []
         default:
             break
@@ -100,7 +100,7 @@ extension ExplorerState {
         if screen.isSearching, let handled = handleInSearchField(key) { return handled }
         if let action { return perform(action) }
         if case .character(let character) = key, Self.editsSearch(character) {
-            appendToQuery(String(character))
+            insertIntoQuery(String(character))
         }
         return []
     }
@@ -127,7 +127,8 @@ extension ExplorerState {
     }
 
     /// Keys while the search field has the focus (after `/`): printable characters, digits and `?` too, are
-    /// text; Enter and Esc leave the field. Nil for keys that keep their usual meaning (arrows, Tab, Ctrl-C).
+    /// text, ← and → move the caret, Enter and Esc leave the field. Nil for keys that keep their usual meaning
+    /// (↑ ↓, Tab, Ctrl-C).
     private mutating func handleInSearchField(_ key: Key) -> [Command]? {
         switch key {
         case .enter:
@@ -136,7 +137,11 @@ extension ExplorerState {
             clearQuery()
             screen.isSearching = false
         case .character(let character) where Self.isPrintable(character):
-            appendToQuery(String(character))
+            insertIntoQuery(String(character))
+        case .left:
+            screen.caret = max(0, screen.caret - 1)
+        case .right:
+            screen.caret = min(screen.query.count, screen.caret + 1)
         default:
             return nil
         }
@@ -177,10 +182,12 @@ extension ExplorerState {
             if screen.query.isEmpty {
                 if !screen.isSearching { goBack() }
             } else {
-                setQuery(String(screen.query.dropLast()))
+                setQuery(QueryEditing.deletingBackward(screen.query, at: screen.caret))
             }
-        case .deleteWord: setQuery(QueryEditing.droppingLastWord(screen.query))
-        case .clearSearch: clearQuery()
+        case .deleteWord: setQuery(QueryEditing.deletingWordBackward(screen.query, at: screen.caret))
+        case .deleteToStart: setQuery(QueryEditing.deletingToStart(screen.query, at: screen.caret))
+        case .caretToStart: screen.caret = 0
+        case .caretToEnd: screen.caret = screen.query.count
         case .nextTab: tab = Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .countries
         case .previousTab: tab = Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .countries
         case .showTab(let chosen): tab = chosen
@@ -211,22 +218,26 @@ extension ExplorerState {
 
     /// Replaces the query; the best match is selected, or, once the search is empty again, the row that was
     /// selected among the results (select Japan in the results of `jap`, clear it: Japan stays selected).
-    private mutating func setQuery(_ query: String) {
+    private mutating func setQuery(_ edited: (query: String, caret: Int)) {
         var screen = self.screen
-        if query.isEmpty, !screen.query.isEmpty, let selected = selectedRow?.item { screen.preferredItem = selected }
-        screen.query = String(query.prefix(Screen.maxQueryLength))
+        guard edited.query != screen.query else {
+            self.screen.caret = edited.caret
+            return
+        }
+        if edited.query.isEmpty, let selected = selectedRow?.item { screen.preferredItem = selected }
+        screen.query = edited.query
+        screen.caret = edited.caret
         screen.selection = 0
         screen.offset = 0
         self.screen = screen
     }
 
     private mutating func clearQuery() {
-        setQuery("")
+        setQuery(("", 0))
     }
 
-    private mutating func appendToQuery(_ text: String) {
-        guard !text.isEmpty else { return }
-        setQuery(screen.query + text)
+    private mutating func insertIntoQuery(_ text: String) {
+        setQuery(QueryEditing.inserting(text, into: screen.query, at: screen.caret, maxLength: Screen.maxQueryLength))
     }
 
     private mutating func moveSelection(by delta: Int) {
@@ -279,6 +290,7 @@ extension ExplorerState {
         let old = stack.first
         var root = Screen(kind: .countryList(continent.map(DataRequest.countriesOfContinent) ?? .allCountries))
         root.query = old?.query ?? ""
+        root.caret = old?.caret ?? 0
         root.preferredItem = old.flatMap { $0.rows.indices.contains($0.selection) ? $0.rows[$0.selection].item : nil }
         stacks[.countries] = keepingStack ? [root] + stack.dropFirst() : [root]
     }

@@ -48,10 +48,15 @@ enum ChromeView {
         let fieldX = area.x + area.width - fieldWidth - 1
         let caret: CellPosition
         if active {
-            // The field shows the end of a long search, and the caret after it.
-            let shown = "/ " + TextLayout.truncateHead(query, toWidth: max(0, fieldWidth - 3), ellipsis: theme.ellipsis)
-            let width = buffer.put(shown, x: fieldX, y: area.y, style: theme.match)
-            buffer.put("▏", x: fieldX + width, y: area.y, style: theme.match)
+            // The field keeps its caret in view: the end of the text before it, then what fits of the rest.
+            let room = max(0, fieldWidth - 3)
+            let caretIndex = min(state.screen.caret, query.count)
+            let head = String(query.prefix(caretIndex)), tail = String(query.dropFirst(caretIndex))
+            let fits = DisplayWidth.of(head) + DisplayWidth.of(tail) <= room
+            let shownHead = fits ? head : TextLayout.truncateHead(head, toWidth: room - min(DisplayWidth.of(tail), room / 2), ellipsis: theme.ellipsis)
+            let shownTail = fits ? tail : TextLayout.truncate(tail, toWidth: room - DisplayWidth.of(shownHead), ellipsis: theme.ellipsis)
+            let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: theme.match)
+            buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: theme.match)
             caret = CellPosition(x: fieldX + width, y: area.y)
         } else {
             buffer.put(TextLayout.truncate(hint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
