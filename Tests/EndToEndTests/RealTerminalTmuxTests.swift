@@ -28,7 +28,7 @@ struct RealTerminalTmuxTests {
         try session.waitFor { _ in FileManager.default.fileExists(atPath: pidFile.path) }
         let pid = pid_t((try? String(contentsOf: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
         try #require(pid > 0, "the explorer's pid")
-        let screen = try session.waitFor(ready)
+        let screen = try session.waitFor(timeout: 30, ready)
         try #require(ready(screen), "\(screen)")
         return Launched(session: session, pid: pid)
     }
@@ -38,23 +38,37 @@ struct RealTerminalTmuxTests {
         let run = try launch()
         defer { run.session.close() }
         try run.session.send("End")
-        try run.session.waitFor { $0.contains("Zimbabwe") }
+        let end = try run.session.waitFor(timeout: 30) { $0.contains("Zimbabwe") }
+        #expect(end.contains("Zimbabwe"), "End selects the last row: \(end)")
         try run.session.send("Home")
         try run.session.sendBytes(Array("\u{1B}[F\u{1B}[2~\u{1B}[99;5~".utf8))
+        try run.session.send("japan", literally: true)
+        let screen = try run.session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
+        #expect(screen.contains("/ japan▏"), "nothing quit, nothing typed but japan: \(screen)")
+        #expect(!screen.contains("[~") && !screen.contains("EXIT="), "\(screen)")
+        try run.session.send("C-c")
+        let after = try run.session.waitFor(timeout: 30) { $0.contains("EXIT=") }
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+
+    @Test func altWithALetterIsIgnoredAndShiftF2CyclesBackwards() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let run = try launch()
+        defer { run.session.close() }
         try run.session.send("jap", literally: true)
         try run.session.send("M-a")
         try run.session.send("an", literally: true)
-        let screen = try run.session.waitFor { $0.contains("/ japan▏") }
+        let screen = try run.session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
         #expect(screen.contains("/ japan▏"), "Alt-a neither cleared the search nor typed: \(screen)")
-        #expect(!screen.contains("[~") && !screen.contains("EXIT="), "\(screen)")
         try run.session.send("C-u")
         try run.session.send("S-F2")
-        let filtered = try run.session.waitFor { $0.contains("Countries in South America") }
+        let filtered = try run.session.waitFor(timeout: 30) { $0.contains("Countries in South America") && $0.contains("Argentina") }
         #expect(filtered.contains("Argentina"), "Shift-F2 goes back to the last continent: \(filtered)")
         try run.session.send("Escape")
-        try run.session.waitFor { !$0.contains("Countries in South America") }
+        let cleared = try run.session.waitFor(timeout: 30) { !$0.contains("Countries in South America") }
+        #expect(!cleared.contains("Countries in South America"), "Esc clears the filter: \(cleared)")
         try run.session.send("Escape")
-        let after = try run.session.waitFor { $0.contains("EXIT=") }
+        let after = try run.session.waitFor(timeout: 30) { $0.contains("EXIT=") }
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 

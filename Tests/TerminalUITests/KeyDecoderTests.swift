@@ -80,6 +80,13 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}\u{1B}") == [.escape, .escape])
     }
 
+    @Test func aSequenceIsReadUpToItsLimit() {
+        let longest = "\u{1B}[" + String(repeating: "0", count: 29) + "1~" // 33 bytes: over the limit
+        let justUnder = "\u{1B}[" + String(repeating: "0", count: 28) + "1~" // 32 bytes
+        #expect(decode(justUnder) == [.home])
+        #expect(!decode(longest).contains(.home), "a sequence over the limit is malformed")
+    }
+
     @Test func aControlByteCutsAMalformedSequenceShort() {
         #expect(decode("\u{1B}[1\u{3}") == [.control("c")])
         #expect(decode("\u{1B}[" + String(repeating: "1", count: 40) + "~a").last == .character("a"))
