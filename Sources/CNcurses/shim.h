@@ -14,6 +14,9 @@
 #include <unistd.h>
 #include <fcntl.h>
 #include <sys/ioctl.h>
+#include <stdlib.h>
+// Last: term.h defines capability names (lines, columns, …) as macros.
+#include <ncursesw/term.h>
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_cols(void) { return COLS; }
@@ -33,12 +36,42 @@ static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 
 /// The terminal's size from the kernel; 0 on success.
-static inline int cn_terminal_size(int fd, int *rows, int *columns) {
+static inline int cn_terminal_size(int fd, int *out_rows, int *out_columns) {
     struct winsize size;
     if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
-    *rows = size.ws_row;
-    *columns = size.ws_col;
+    *out_rows = size.ws_row;
+    *out_columns = size.ws_col;
     return 0;
+}
+
+/// Turns on bracketed paste, and the mouse's SGR reports when `mouse`; the keys are then read as bytes.
+static inline void cn_input_modes_on(int mouse) {
+    static const char paste[] = "\033[?2004h";
+    static const char clicks[] = "\033[?1000h\033[?1006h";
+    ssize_t ignored = write(STDOUT_FILENO, paste, sizeof paste - 1);
+    if (mouse) ignored = write(STDOUT_FILENO, clicks, sizeof clicks - 1);
+    (void)ignored;
+}
+
+/// Turns bracketed paste and mouse reports off again; async-signal-safe, for the fatal-signal handler too.
+static inline void cn_input_modes_off(void) {
+    static const char off[] = "\033[?2004l\033[?1006l\033[?1000l";
+    ssize_t ignored = write(STDOUT_FILENO, off, sizeof off - 1);
+    (void)ignored;
+}
+
+/// Whether the terminal TERM names can run a full-screen program: 0 yes, 1 TERM unset or empty, 2 unknown to
+/// terminfo, 3 no cursor addressing (dumb, hardcopy). Unlike initscr, it never prints nor exits.
+static inline int cn_check_terminal(int fd) {
+    const char *name = getenv("TERM");
+    if (name == NULL || name[0] == 0) return 1;
+    int error = 0;
+    if (setupterm(NULL, fd, &error) != OK) return error == 1 ? 3 : 2;
+    char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1 && !tigetflag("hc");
+    del_curterm(cur_term);
+    cur_term = NULL;
+    return usable ? 0 : 3;
 }
 
 #endif

@@ -8,8 +8,6 @@ import TerminalUI
 public final class ExplorerRuntime {
     /// Exit status after the user quits.
     public static let quitStatus: Int32 = 0
-    /// Exit status after SIGTERM or SIGHUP (128 + SIGTERM).
-    public static let terminatedStatus: Int32 = 143
     /// How often the spinner turns while something loads.
     static let spinnerInterval: Duration = .milliseconds(100)
 
@@ -34,7 +32,8 @@ public final class ExplorerRuntime {
         self.now = now
     }
 
-    /// Runs until the user quits (0) or the process is told to stop (143); the terminal is restored either way.
+    /// Runs until the user quits (0) or a signal stops it (128 + the signal: 130 SIGINT, 129 SIGHUP, 143 SIGTERM);
+    /// the terminal is restored either way.
     public func run() -> Int32 {
         // Fetches still in flight at exit end with the process.
         defer { backend.shutdown() }
@@ -49,7 +48,7 @@ public final class ExplorerRuntime {
             case .key(let key): messages.append(.key(key))
             case .timeout: messages.append(.tick)
             case .wake: break
-            case .terminate: return Self.terminatedStatus
+            case .terminate(let signal): return 128 + signal
             }
             messages += inbox.drain()
             for message in messages {

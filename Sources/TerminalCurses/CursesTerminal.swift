@@ -17,14 +17,24 @@ public final class CursesTerminal: TerminalBackend {
     private var previousFrame: ScreenBuffer?
     private var isShutDown = false
     private let mouse: Bool
+    private var decoder = KeyDecoder()
+    /// Keys decoded but not yet returned.
+    private var decodedKeys: [Key] = []
+    /// When a lone Esc (or half a sequence) becomes final, while the decoder waits.
+    private var escapeDeadline: ContinuousClock.Instant?
 
-    /// Takes over the terminal; throws when stdin or stdout is not a terminal.
+    /// Whether colours are in use: asked for, and the terminal has them (a monochrome one gets attributes only).
+    public let usesColor: Bool
+
+    /// Takes over the terminal; throws, with one line for the user, when stdin or stdout is not a terminal or
+    /// the terminal cannot run a full-screen program (TERM unset, unknown, or without cursor addressing).
     public init(color: Bool, mouse: Bool) throws {
         guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else {
             throw CursesTerminalError(description: "the explorer needs a terminal; for scripts use `country-explorer query`")
         }
         Self.useUTF8Locale()
-        guard initscr() != nil else { throw CursesTerminalError(description: "cannot initialise the terminal (is TERM set?)") }
+        try Self.checkTerminal()
+        guard initscr() != nil else { throw CursesTerminalError(description: "cannot initialise the terminal (TERM=\(Self.termName))") }
         guard let descriptor = SignalRelay.install() else {
             endwin()
             throw CursesTerminalError(description: "cannot create the wake-up pipe")
@@ -34,11 +44,11 @@ public final class CursesTerminal: TerminalBackend {
         raw()
         noecho()
         nonl()
-        keypad(cn_stdscr(), true)
-        nodelay(cn_stdscr(), true)
+        // The keys are read as bytes and decoded by `KeyDecoder`; ncurses never reads stdin.
+        keypad(cn_stdscr(), false)
+        typeahead(-1)
         curs_set(0)
-        set_escdelay(25)
-        let usesColor = color && has_colors()
+        usesColor = color && has_colors()
         if usesColor {
             start_color()
             use_default_colors()
@@ -46,10 +56,7 @@ public final class CursesTerminal: TerminalBackend {
         style = CursesStyle(usesColor: usesColor) { pair, foreground, background in
             init_pair(pair, foreground, background)
         }
-        if mouse {
-            mousemask(cn_button1_clicked() | cn_button1_pressed() | cn_button4_pressed() | cn_button5_pressed(), nil)
-            mouseinterval(0)
-        }
+        cn_input_modes_on(mouse ? 1 : 0)
     }
 
     deinit {
@@ -70,30 +77,60 @@ public final class CursesTerminal: TerminalBackend {
     public func nextEvent(timeout: Duration?) -> TerminalEvent {
         let deadline = timeout.map { ContinuousClock.now + $0 }
         while true {
-            if SignalRelay.isTerminationRequested { return .terminate }
-            if SignalRelay.takeContinued() { return resumed() }
-            if SignalRelay.takeResized() { return resized() }
-            if SignalRelay.takeSuspendRequest() { return suspend() }
-            // ncurses may already hold bytes it read earlier, which poll would not see.
-            if let event = readKey() { return event }
-            let milliseconds = deadline.map { Self.milliseconds(until: $0) } ?? -1
+            if let event = signalEvent() { return event }
+            if !decodedKeys.isEmpty {
+                let key = decodedKeys.removeFirst()
+                if key == .control("z") { return suspend() }
+                return .key(key)
+            }
+            let wakeAt = [deadline, escapeDeadline].compactMap { $0 }.min()
+            let milliseconds = wakeAt.map { Self.milliseconds(until: $0) } ?? -1
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, milliseconds)
-            if ready == 0 { return .timeout }
             if ready < 0 { continue } // EINTR: a signal (SIGWINCH, SIGTERM, SIGCONT) to look at.
+            if ready == 0 {
+                if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
+                    self.escapeDeadline = nil
+                    decodedKeys += decoder.flush()
+                    continue
+                }
+                if let deadline, ContinuousClock.now >= deadline { return .timeout }
+                continue
+            }
             if descriptors[1].revents != 0 {
                 drainWakeups()
-                if SignalRelay.isTerminationRequested { return .terminate }
-                if SignalRelay.takeContinued() { return resumed() }
-                if SignalRelay.takeResized() { return resized() }
-                if SignalRelay.takeSuspendRequest() { return suspend() }
+                if let event = signalEvent() { return event }
                 return .wake
             }
-            if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { return .terminate }
+            if descriptors[0].revents & Int16(POLLIN) != 0 {
+                guard readInput() else { return .terminate(signal: SIGHUP) }
+            } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                return .terminate(signal: SIGHUP)
+            }
         }
+    }
+
+    /// What a signal that arrived asks for, if one did.
+    private func signalEvent() -> TerminalEvent? {
+        if let signal = SignalRelay.terminationSignal { return .terminate(signal: signal) }
+        if SignalRelay.takeContinued() { return resumed() }
+        if SignalRelay.takeResized() { return resized() }
+        if SignalRelay.takeSuspendRequest() { return suspend() }
+        return nil
+    }
+
+    /// Reads what stdin holds into the decoder; false when the terminal is gone (end of file).
+    private func readInput() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count == 0 { return false }
+        if count < 0 { return errno == EINTR || errno == EAGAIN }
+        decodedKeys += decoder.feed(buffer[..<count])
+        escapeDeadline = decoder.isWaiting ? ContinuousClock.now + KeyDecoder.escapeTimeout : nil
+        return true
     }
 
     /// Writes the cells that changed since the last frame, each grapheme at its own column.
@@ -113,6 +150,9 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         attrset(Int32(bitPattern: cn_a_normal()))
+        if let cursor = frame.cursor, cursor.x >= 0, cursor.x < frame.width, cursor.y >= 0, cursor.y < frame.height {
+            wmove(cn_stdscr(), Int32(cursor.y), Int32(cursor.x))
+        }
         wnoutrefresh(cn_stdscr())
         doupdate()
         previousFrame = frame
@@ -122,29 +162,10 @@ public final class CursesTerminal: TerminalBackend {
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
-        if mouse { mousemask(0, nil) }
+        cn_input_modes_off()
         curs_set(1)
         endwin()
         SignalRelay.uninstall(readDescriptor: wakeDescriptor)
-    }
-
-    private func readKey() -> TerminalEvent? {
-        var character: wint_t = 0
-        while true {
-            let result = wget_wch(cn_stdscr(), &character)
-            guard result != ERR else { return nil }
-            let isFunctionKey = result == KEY_CODE_YES
-            if isFunctionKey, Int32(character) == KEY_RESIZE {
-                previousFrame = nil
-                return .key(.resize(width: size.width, height: size.height))
-            }
-            if isFunctionKey, Int32(character) == KEY_MOUSE {
-                if let event = mouseEvent() { return .key(.mouse(event)) }
-                continue
-            }
-            if !isFunctionKey, character == 26 { return suspend() }
-            if let key = CursesKeyDecoder.key(isFunctionKey: isFunctionKey, code: UInt32(character)) { return .key(key) }
-        }
     }
 
     /// Ctrl-Z (or SIGTSTP): give the terminal back, stop, and on `fg` repaint everything.
@@ -153,6 +174,7 @@ public final class CursesTerminal: TerminalBackend {
     /// this thread, which then stops before the call returns; sent to the process (`kill`), another thread
     /// could take it while this one ran on and redrew the screen before the stop reached it.
     private func suspend() -> TerminalEvent {
+        cn_input_modes_off()
         endwin()
         pthread_kill(pthread_self(), SIGSTOP)
         _ = SignalRelay.takeContinued()
@@ -166,6 +188,7 @@ public final class CursesTerminal: TerminalBackend {
         noecho()
         nonl()
         refresh()
+        cn_input_modes_on(mouse ? 1 : 0)
         clearok(cn_stdscr(), true)
         previousFrame = nil
         return .key(.resize(width: size.width, height: size.height))
@@ -182,16 +205,6 @@ public final class CursesTerminal: TerminalBackend {
         return .key(.resize(width: size.width, height: size.height))
     }
 
-    private func mouseEvent() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let x = Int(event.x), y = Int(event.y)
-        if event.bstate & cn_button4_pressed() != 0 { return MouseEvent(kind: .wheelUp, x: x, y: y) }
-        if event.bstate & cn_button5_pressed() != 0 { return MouseEvent(kind: .wheelDown, x: x, y: y) }
-        if event.bstate & (cn_button1_clicked() | cn_button1_pressed()) != 0 { return MouseEvent(kind: .click, x: x, y: y) }
-        return nil
-    }
-
     private func drainWakeups() {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(wakeDescriptor, &buffer, buffer.count) > 0 {}
@@ -204,12 +217,32 @@ public final class CursesTerminal: TerminalBackend {
         return Int32(clamping: max(0, total))
     }
 
+    /// Whether the environment's locale (LC_ALL, LC_CTYPE, LANG) encodes text as UTF-8; without it the explorer
+    /// draws ASCII only, as with `--ascii`.
+    public static func localeUsesUTF8() -> Bool {
+        setlocale(LC_ALL, "")
+        return String(cString: nl_langinfo(nl_item(CODESET))).uppercased() == "UTF-8"
+    }
+
     /// Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the environment names another.
     private static func useUTF8Locale() {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if codeset.uppercased() != "UTF-8" {
+        if !localeUsesUTF8() {
             setlocale(LC_ALL, "C.UTF-8")
+        }
+    }
+
+    /// The TERM the environment names, for messages.
+    private static var termName: String {
+        getenv("TERM").map { String(cString: $0) } ?? ""
+    }
+
+    /// Refuses terminals a full-screen program cannot drive, before ncurses would print its own message and exit.
+    private static func checkTerminal() throws {
+        switch cn_check_terminal(STDOUT_FILENO) {
+        case 0: return
+        case 1: throw CursesTerminalError(description: "TERM is not set; set it to your terminal's type, such as xterm-256color")
+        case 2: throw CursesTerminalError(description: "unknown terminal type '\(termName)'; set TERM to one terminfo knows, such as xterm-256color")
+        default: throw CursesTerminalError(description: "the terminal '\(termName)' cannot move the cursor, which the explorer needs; for scripts use `country-explorer query`")
         }
     }
 }

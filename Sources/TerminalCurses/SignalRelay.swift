@@ -4,7 +4,8 @@ import Glibc
 // Signal handlers may only touch async-signal-safe state: a pipe's write end and flags, kept in globals
 // because a C signal handler cannot capture context. Only the one terminal of the process sets them.
 nonisolated(unsafe) private var relayWriteDescriptor: Int32 = -1
-nonisolated(unsafe) private var terminateRequested: sig_atomic_t = 0
+/// The termination signal that arrived first, 0 before any.
+nonisolated(unsafe) private var terminatingSignal: sig_atomic_t = 0
 nonisolated(unsafe) private var continueRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var resizeRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var suspendRequested: sig_atomic_t = 0
@@ -20,8 +21,9 @@ private func pokeRelay() {
 enum SignalRelay {
     /// Signals that ask the program to stop.
     static let terminationSignals = [SIGTERM, SIGHUP, SIGINT]
-    /// Signals that mean a crash: the terminal is restored before the default action runs.
-    static let fatalSignals = [SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL]
+    /// Signals whose default action kills the process at once (SIGQUIT and the crashes): the terminal is restored
+    /// before that action runs, and before Swift's backtracer could draw over the screen.
+    static let fatalSignals = [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGSYS, SIGXCPU, SIGXFSZ]
 
     /// Creates the pipe and installs the handlers; returns the read end, or nil if the pipe cannot be made.
     static func install() -> Int32? {
@@ -34,8 +36,8 @@ enum SignalRelay {
         relayWriteDescriptor = descriptors[1]
         cursesActive = 1
         for signal in terminationSignals {
-            Glibc.signal(signal) { _ in
-                terminateRequested = 1
+            Glibc.signal(signal) { number in
+                if terminatingSignal == 0 { terminatingSignal = number }
                 pokeRelay()
             }
         }
@@ -55,7 +57,10 @@ enum SignalRelay {
         }
         for signal in fatalSignals {
             Glibc.signal(signal) { number in
-                if cursesActive != 0 { endwin() }
+                if cursesActive != 0 {
+                    cn_input_modes_off()
+                    endwin()
+                }
                 Glibc.signal(number, SIG_DFL)
                 raise(number)
             }
@@ -79,8 +84,8 @@ enum SignalRelay {
         pokeRelay()
     }
 
-    /// Whether termination was requested (sticky).
-    static var isTerminationRequested: Bool { terminateRequested != 0 }
+    /// The signal that asked the program to stop (SIGTERM, SIGHUP, SIGINT), if one did (sticky).
+    static var terminationSignal: Int32? { terminatingSignal == 0 ? nil : terminatingSignal }
 
     /// Whether a SIGTSTP arrived since the last call.
     static func takeSuspendRequest() -> Bool {

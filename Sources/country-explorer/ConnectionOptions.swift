@@ -18,7 +18,7 @@ struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Send queries as HTTP GET instead of POST.")
     var get = false
 
-    @Option(help: "Seconds to wait for the endpoint before falling back or failing.")
+    @Option(parsing: .unconditional, help: "Seconds to wait for the endpoint before falling back or failing (at most 3600).")
     var timeout: Double = 10
 
     @Option(name: .customLong("header"), help: ArgumentHelp("An extra HTTP header, such as 'Authorization: Bearer TOKEN'. Repeatable.", valueName: "name: value"))
@@ -28,7 +28,7 @@ struct ConnectionOptions: ParsableArguments {
         guard URL(string: endpoint)?.scheme.map({ ["http", "https"].contains($0) }) == true else {
             throw ValidationError("--endpoint must be an http or https URL, not '\(endpoint)'")
         }
-        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds") }
+        try SecondsOption.check(timeout, option: "--timeout", range: 0...SecondsOption.maxTimeout, lowerExclusive: true)
         for header in headers where !header.contains(":") {
             throw ValidationError("--header must look like 'Name: value', not '\(header)'")
         }
@@ -55,7 +55,7 @@ struct ConnectionOptions: ParsableArguments {
         if offline { return EmbeddedTransport(executor: service, reason: DataOrigin.offline) }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
-                endpoint: endpointURL, useGETForQueries: get, timeout: .milliseconds(Int64(timeout * 1000))
+                endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout)
             ),
             interceptors: [HeadersInterceptor(headerFields)]
         )

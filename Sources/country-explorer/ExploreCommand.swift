@@ -12,8 +12,13 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search, arrows to move, Enter to open, Esc to go back, Tab or 1/2/3 to switch tabs, \
-        ? for every key, Ctrl-C to quit. Colours follow NO_COLOR; logs never go to the screen.
+        Type to search (/ first to search digits too), arrows to move, Enter to open, Esc to clear or go \
+        back, Tab or 1/2/3 to switch tabs, ? for every key, Ctrl-C to quit. A paste is search text only. \
+        Colours follow NO_COLOR and the terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never \
+        go to the screen.
+
+        Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
+        addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
 
         Offline-first: it paints at once from the persistent cache (or else the bundled data), refreshes \
         from the endpoint in the background, and keeps working when the network goes away. The status bar \
@@ -34,7 +39,7 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "No colours (as does the NO_COLOR environment variable); the selection stays in reverse video.")
     var noColor = false
 
-    @Flag(help: "Show country codes instead of flag emoji, for terminals without emoji.")
+    @Flag(help: "Draw ASCII only: country codes for flags, +-| borders, ... and > (the default in a locale that is not UTF-8).")
     var ascii = false
 
     @Flag(help: "Accept mouse clicks (select, click again to open) and the wheel.")
@@ -43,7 +48,8 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let options = ExplorerOptions(ascii: ascii, color: !colorDisabled, mouse: mouse)
+        // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
+        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
         let service: CountriesService
         do {
             service = try CountriesService()
@@ -66,6 +72,8 @@ struct ExploreCommand: ParsableCommand {
             printError("error: \(error)")
             throw ExitCode(2)
         }
+        // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
+        options.color = terminal.usesColor
         let runtime = ExplorerRuntime(backend: terminal, loader: DataLoader(client: client, bundled: bundled), options: options, inbox: inbox)
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

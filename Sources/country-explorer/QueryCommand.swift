@@ -50,7 +50,7 @@ struct QueryCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The cache policy, by its current or Apollo 1.x name.", valueName: "name"))
     var policy: String = CachePolicy.cacheFirst.rawValue
 
-    @Option(help: ArgumentHelp("Treat cached data older than this many seconds as missing.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Treat cached data older than this many seconds as missing (at most a year).", valueName: "seconds"))
     var maxAge: Double?
 
     @OptionGroup var connection: ConnectionOptions
@@ -68,7 +68,7 @@ struct QueryCommand: AsyncParsableCommand {
         guard CachePolicy(name: policy) != nil else {
             throw ValidationError("Unknown policy '\(policy)'. Known: \(CachePolicy.allCases.map { "\($0) (\($0.legacyName))" }.joined(separator: ", ")).")
         }
-        if let maxAge, !(maxAge >= 0) { throw ValidationError("--max-age must be 0 or more seconds") }
+        if let maxAge { try SecondsOption.check(maxAge, option: "--max-age", range: 0...SecondsOption.maxAge, lowerExclusive: false) }
     }
 
     func run() async throws {
@@ -78,7 +78,7 @@ struct QueryCommand: AsyncParsableCommand {
         do {
             client = GraphQLClient(
                 transport: connection.makeTransport(service: try CountriesService()),
-                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map { .milliseconds(Int64($0 * 1000)) }, report: { printError("note: \($0)") })
+                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
             )
         } catch {
             printError("error: \(error)")

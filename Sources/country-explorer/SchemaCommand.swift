@@ -31,14 +31,18 @@ struct SchemaDownloadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write the SDL to this file instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Option(help: "Seconds to wait for the endpoint.")
+    @Option(parsing: .unconditional, help: "Seconds to wait for the endpoint (at most 3600).")
     var timeout: Double = 10
+
+    func validate() throws {
+        try SecondsOption.check(timeout, option: "--timeout", range: 0...SecondsOption.maxTimeout, lowerExclusive: true)
+    }
 
     func run() async throws {
         guard let url = URL(string: endpoint), url.scheme == "http" || url.scheme == "https" else {
             throw ValidationError("--endpoint must be an http or https URL, not '\(endpoint)'")
         }
-        let transport = HTTPTransport(HTTPTransport.Configuration(endpoint: url, timeout: .milliseconds(Int64(timeout * 1000))))
+        let transport = HTTPTransport(HTTPTransport.Configuration(endpoint: url, timeout: SecondsOption.duration(timeout)))
         let client = GraphQLClient(transport: transport)
         let sdl: String
         do {

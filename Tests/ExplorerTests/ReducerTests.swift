@@ -11,6 +11,8 @@ private func rowTitles(_ state: ExplorerState) -> [String] {
         case .language(let language): language.name
         case .state(let state): state.name
         case .statesEntry: "States"
+        case .fact(let label, _): label
+        case .continentEntry(_, let name): name
         }
     }
 }
@@ -103,11 +105,11 @@ struct ReducerTests {
         var state = Fixtures.loadedState()
         state.type("canada")
         state.press([.enter])
-        #expect(rowTitles(state) == ["English", "French", "States"])
-        state.press([.down, .enter])
+        #expect(rowTitles(state) == ["Native", "Capital", "North America", "Phone", "Currency", "Code", "English", "French", "States"])
+        state.press([.end, .up, .enter])
         #expect(state.screen.kind == .countryList(.languageDetail("fr")))
         #expect(rowTitles(state) == ["Canada", "France"])
-        state.press([.backspace, .down, .down, .right])
+        state.press([.backspace, .end, .right])
         #expect(state.screen.kind == .states(countryCode: "CA"))
         #expect(rowTitles(state) == ["Ontario", "Quebec"])
         state.type("queb")
@@ -124,15 +126,23 @@ struct ReducerTests {
         #expect(rowTitles(state) == ["Germany", "France"])
     }
 
-    @Test func helpOverlayOpensAndAnyKeyClosesIt() {
+    @Test(arguments: [Key.escape, .character("?"), .function(1)])
+    func onlyEscQuestionMarkAndF1CloseTheHelp(closing: Key) {
         var state = Fixtures.loadedState()
         state.press([.character("?")])
         #expect(state.showsHelp)
-        state.press([.character("x")])
-        #expect(!state.showsHelp)
+        let commands = state.press([.character("x"), .enter, .down, .character("2"), .tab, .backspace, .paste("x")])
+        #expect(commands.isEmpty)
+        #expect(state.showsHelp, "other keys neither close the help nor act under it")
         #expect(state.screen.query.isEmpty)
+        #expect(state.tab == .countries)
+        #expect(state.path.count == 1)
+        state.press([closing])
+        #expect(!state.showsHelp)
+        #expect(!state.isFinished)
         state.press([.function(1)])
         #expect(state.showsHelp)
+        #expect(state.press([.control("c")]) == [.quit])
     }
 
     @Test func rRetriesOnlyOnAnError() {

@@ -58,7 +58,7 @@ struct SnapshotTests {
         let state = Fixtures.loadedState(options: ExplorerOptions(ascii: true, color: false))
         try assertSnapshot(state, named: "countries-ascii-100x30")
         let frame = ExplorerView.render(state, now: Fixtures.origin.receivedAt)
-        let selectedRow = (0..<frame.height).first { frame.row($0).hasPrefix("│ AQ Antarctica") }
+        let selectedRow = (0..<frame.height).first { frame.row($0).hasPrefix("| AQ Antarctica") }
         let row = try #require(selectedRow)
         #expect(frame[x: 5, y: row].style.reverse)
         #expect(frame[x: 5, y: row].style.foreground == .default)

@@ -82,3 +82,23 @@ struct TextLayoutTests {
         }
     }
 }
+
+@Suite("Keeping the end of a text, and other ellipses")
+struct TextLayoutHeadTests {
+    @Test(arguments: [
+        ("search text", 20, "search text"),
+        ("search text", 6, "… text"),
+        ("日本語の検索", 7, "…の検索"),
+        ("日本語の検索", 6, "…検索"),
+        ("anything", 0, ""),
+    ])
+    func truncateHeadKeepsTheEnd(text: String, width: Int, expected: String) {
+        #expect(TextLayout.truncateHead(text, toWidth: width) == expected)
+    }
+
+    @Test func anASCIIEllipsis() {
+        #expect(TextLayout.truncate("United States", toWidth: 8, ellipsis: TextLayout.asciiEllipsis) == "Unite...")
+        #expect(TextLayout.truncate("United States", toWidth: 2, ellipsis: TextLayout.asciiEllipsis) == "..")
+        #expect(TextLayout.truncateHead("United States", toWidth: 8, ellipsis: TextLayout.asciiEllipsis) == "...tates")
+    }
+}

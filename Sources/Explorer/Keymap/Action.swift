@@ -16,7 +16,7 @@ public enum Action: Sendable, Hashable {
     case open
     /// Go back to the previous screen.
     case back
-    /// Clear the query; on an empty query go back; on the top screen quit.
+    /// Clear the search, else the continent filter, else go back; at a tab's root with nothing to clear, quit.
     case escape
     /// Delete the query's last character; on an empty query go back.
     case deleteBackward
@@ -28,14 +28,24 @@ public enum Action: Sendable, Hashable {
     case showTab(Tab)
     /// Show the keys.
     case help
-    /// Start typing a search (typing alone does too).
+    /// Focus the search field: everything printable, digits too, is search text until Enter or Esc.
     case search
+    /// Delete the search before its caret: all of it when the caret is at the end (Ctrl-U).
+    case deleteToStart
+    /// Delete the word before the search's caret (Ctrl-W).
+    case deleteWord
+    /// Move the search's caret to its start (Ctrl-A).
+    case caretToStart
+    /// Move the search's caret to its end (Ctrl-E).
+    case caretToEnd
     /// Fetch the screen's data again from the network.
     case refresh
     /// Fetch what failed again.
     case retry
     /// Cycle the Countries tab through the continents.
     case cycleContinent
+    /// Cycle the Countries tab through the continents backwards.
+    case cycleContinentBackward
     /// Leave with exit status 0.
     case quit
 }

@@ -30,6 +30,19 @@ public enum DataPayload: Sendable, Hashable {
     case languages([LanguageSummary])
 }
 
+extension DataPayload {
+    /// Whether the answer holds nothing: no countries, no continents, no languages, or no such country. A reply
+    /// that lacks its data reads as one, so such an answer never replaces data with something in it.
+    public var isEmpty: Bool {
+        switch self {
+        case .countries(_, let countries): countries.isEmpty
+        case .countryDetail(let details): details == nil
+        case .continents(let continents): continents.isEmpty
+        case .languages(let languages): languages.isEmpty
+        }
+    }
+}
+
 /// What a country list is a list of: a continent's or a language's countries.
 public enum CountryListHeading: Sendable, Hashable {
     /// A continent.

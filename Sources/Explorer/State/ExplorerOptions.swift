@@ -1,8 +1,9 @@
 /// How the explorer presents itself, from the command line and the environment.
 public struct ExplorerOptions: Sendable, Hashable {
-    /// Show country codes instead of flag emoji.
+    /// Draw ASCII only: country codes instead of flag emoji, `+-|` borders, `...` and `>` (see `ASCIIOutput`).
     public var ascii: Bool
-    /// Use colours (false under `NO_COLOR` or `--no-color`; reverse video still marks the selection).
+    /// Use colours (false under `NO_COLOR`, `--no-color` or a monochrome terminal; reverse video still marks the
+    /// selection).
     public var color: Bool
     /// Accept mouse clicks and the wheel.
     public var mouse: Bool

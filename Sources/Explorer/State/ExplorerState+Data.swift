@@ -26,8 +26,7 @@ extension ExplorerState {
         case .country(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             guard let details else { return [] }
-            let languages = details.languages.map(RowItem.language)
-            return details.states.isEmpty ? languages : languages + [.statesEntry(countryCode: code, count: details.states.count)]
+            return Self.countryRows(details)
         case .states(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             return (details?.states ?? []).map(RowItem.state)
@@ -39,6 +38,27 @@ extension ExplorerState {
             return languages.map(RowItem.language)
         }
     }
+
+    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, and the way
+    /// into its states. A list rather than a fixed panel, so that every fact is reachable however small the
+    /// terminal.
+    static func countryRows(_ details: CountryDetails) -> [RowItem] {
+        let summary = details.summary
+        var rows: [RowItem] = [
+            .fact(label: "Native", value: summary.native),
+            .fact(label: "Capital", value: summary.capital ?? missingValue),
+            .continentEntry(code: summary.continentCode, name: summary.continentName),
+            .fact(label: "Phone", value: details.phones.isEmpty ? missingValue : details.phones.map { "+" + $0 }.joined(separator: ", ")),
+            .fact(label: "Currency", value: details.currencies.isEmpty ? missingValue : details.currencies.joined(separator: ", ")),
+            .fact(label: "Code", value: summary.code),
+        ]
+        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
+        rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: summary.code, count: details.states.count))
+        return rows
+    }
+
+    /// How every screen shows a value that is missing, such as a currency or a capital.
+    static let missingValue = "—"
 
     /// The details of a country, if loaded.
     public func countryDetails(_ code: String) -> CountryDetails? {
@@ -77,10 +97,13 @@ extension ExplorerState {
         let previousQuery = screen.rowsBasis?.query
         screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version)
         screen.rowsBasis = basis
-        // When the data under a screen changes in place, keep the same item selected.
-        if previousQuery == basis.query, let previous, let kept = screen.rows.firstIndex(where: { $0.item == previous }) {
-            screen.selection = kept
+        // When the data under a screen changes in place, keep the same item selected; after a cleared search or
+        // a new filter, the item that was selected.
+        let kept = previousQuery == basis.query ? previous : screen.preferredItem
+        if let kept, let index = screen.rows.firstIndex(where: { $0.item == kept }) {
+            screen.selection = index
         }
+        if !screen.rows.isEmpty { screen.preferredItem = nil }
         self.screen = screen
     }
 

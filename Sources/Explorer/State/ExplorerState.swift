@@ -16,6 +16,8 @@ public struct ExplorerState: Sendable {
     var indexes: [ScreenKind: CachedIndex] = [:]
     /// Whether the help overlay is up.
     public internal(set) var showsHelp = false
+    /// The first line of the help shown, when it is scrolled.
+    public internal(set) var helpOffset = 0
     /// Terminal width in columns.
     public internal(set) var width: Int
     /// Terminal height in rows.
@@ -30,6 +32,9 @@ public struct ExplorerState: Sendable {
     public internal(set) var refreshing: Set<DataRequest> = []
     /// A message for the status bar until the next key, such as a failed refresh.
     public internal(set) var notice: String?
+    /// Requests whose data on screen is stale, with why: a refresh failed or was malformed. Each stays until
+    /// a refresh of it succeeds.
+    public internal(set) var stale: [DataRequest: String] = [:]
     /// Advances while something loads, to animate the spinner.
     public internal(set) var tick = 0
     /// Set once the user has asked to quit.
@@ -81,6 +86,11 @@ public struct ExplorerState: Sendable {
     public var frontOrigin: DataOrigin? {
         guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return lastOrigin }
         return origin
+    }
+
+    /// Why the front screen's main data is stale, if it is.
+    public var frontStaleness: String? {
+        requests(for: screen).first.flatMap { stale[$0] }
     }
 
     /// The error of the screen's main data, if it failed.

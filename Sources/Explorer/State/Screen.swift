@@ -18,6 +18,13 @@ public struct Screen: Sendable, Hashable {
     public var kind: ScreenKind
     /// The search query typed on it.
     public var query: String = ""
+    /// How many of the query's characters come before the search field's caret.
+    public var caret: Int = 0
+    /// Whether the search field has the focus (after `/`): everything printable, digits too, is search text.
+    public var isSearching = false
+    /// The item to select once the rows are next computed (after clearing a search or changing the filter),
+    /// so that the place is kept.
+    var preferredItem: RowItem?
     /// The selected row among the visible (filtered) rows.
     public var selection: Int = 0
     /// The first visible row.
@@ -26,6 +33,9 @@ public struct Screen: Sendable, Hashable {
     public internal(set) var rows: [VisibleRow] = []
     /// What `rows` were computed from, so they are recomputed only when it changes.
     var rowsBasis: RowsBasis?
+
+    /// The longest search, in characters; typing or pasting more is ignored.
+    public static let maxQueryLength = 100
 
     /// Creates a screen showing `kind`.
     public init(kind: ScreenKind) {
@@ -59,6 +69,10 @@ public enum RowItem: Sendable, Hashable {
     case state(StateSummary)
     /// The way into a country's states, with how many there are.
     case statesEntry(countryCode: String, count: Int)
+    /// One fact of a country's screen: a label and its value.
+    case fact(label: String, value: String)
+    /// A country's continent, on the country's screen: Enter opens it.
+    case continentEntry(code: String, name: String)
 
     /// The text search matches first and highlights.
     var title: String {
@@ -68,6 +82,8 @@ public enum RowItem: Sendable, Hashable {
         case .language(let language): language.name
         case .state(let state): state.name
         case .statesEntry: "States and provinces"
+        case .fact(_, let value): value
+        case .continentEntry(_, let name): name
         }
     }
 
@@ -79,6 +95,8 @@ public enum RowItem: Sendable, Hashable {
         case .language(let language): [language.name, language.native, language.code]
         case .state(let state): [state.name, state.code ?? ""]
         case .statesEntry: [title]
+        case .fact(let label, let value): [value, label]
+        case .continentEntry(let code, let name): [name, code, "Continent"]
         }
     }
 }

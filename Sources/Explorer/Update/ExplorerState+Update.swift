@@ -30,16 +30,26 @@ extension ExplorerState {
         return abandoned.sorted { "\($0)" < "\($1)" }.map(Command.abandon)
     }
 
-    /// Stores an arrival; a failure never replaces data already shown, it becomes a notice instead.
+    /// Stores an arrival. A failure, or an empty answer (a malformed reply reads as one), never replaces data
+    /// already shown: it becomes a notice, and the data is marked stale until a refresh of it succeeds.
     /// A late arrival for a request nobody waits for any more (abandoned) is dropped.
     private mutating func receive(_ state: Loadable, for request: DataRequest) {
         guard data[request] != nil else { return }
         let wasRefreshing = refreshing.remove(request) != nil
+        let shown = data[request]?.payload
+        let refusal: String? = switch state {
         // A failed refresh of data still on its way leaves it coming: only the refresh failed.
-        if case .failed(let message) = state, data[request]?.payload != nil || (wasRefreshing && data[request] == .loading) {
-            notice = (wasRefreshing ? "refresh failed: " : "") + message
+        case .failed(let message) where shown != nil || (wasRefreshing && data[request] == .loading): message
+        case .loaded(let payload, _) where payload.isEmpty && shown.map({ !$0.isEmpty }) == true:
+            "the answer holds no data for what is shown"
+        default: nil
+        }
+        if let refusal {
+            notice = (wasRefreshing ? "refresh failed: " : "") + refusal
+            if shown != nil { stale[request] = refusal }
             return
         }
+        if case .loaded(_, let origin) = state, case .live = origin.kind { stale[request] = nil }
         guard data[request] != state else { return }
         let samePayload = state.payload != nil && data[request]?.payload == state.payload
         data[request] = state
@@ -64,40 +74,8 @@ extension ExplorerState {
         return commands
     }
 
-    private mutating func handle(_ key: Key) -> [Command] {
-        if case .resize(let newWidth, let newHeight) = key {
-            width = newWidth
-            height = newHeight
-            return []
-        }
-        if case .mouse(let event) = key {
-            guard options.mouse else { return [] }
-            return handle(event)
-        }
-        if showsHelp {
-            showsHelp = false
-            if let action = Keymap.action(for: key, errorShown: false), action == .quit { return perform(.quit) }
-            return []
-        }
-        if let action = Keymap.action(for: key, errorShown: mainError != nil) {
-            return perform(action)
-        }
-        if case .character(let character) = key, Self.editsSearch(character) {
-            var screen = self.screen
-            screen.query.append(character)
-            screen.selection = 0
-            screen.offset = 0
-            self.screen = screen
-        }
-        return []
-    }
-
-    /// Whether a typed character belongs to a search: anything printable but digits (never part of a name).
-    static func editsSearch(_ character: Character) -> Bool {
-        !character.isNumber && !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-    }
-
-    private mutating func perform(_ action: Action) -> [Command] {
+    /// Does what a key's binding asks.
+    mutating func perform(_ action: Action) -> [Command] {
         switch action {
         case .moveUp: moveSelection(by: -1)
         case .moveDown: moveSelection(by: 1)
@@ -108,8 +86,11 @@ extension ExplorerState {
         case .open: open()
         case .back: goBack()
         case .escape:
-            if !screen.query.isEmpty {
-                setQuery("")
+            if !screen.query.isEmpty || screen.isSearching {
+                clearQuery()
+                screen.isSearching = false
+            } else if tab == .countries, continentFilter != nil {
+                setContinentFilter(nil, keepingStack: true)
             } else if path.count > 1 {
                 goBack()
             } else {
@@ -117,18 +98,23 @@ extension ExplorerState {
             }
         case .deleteBackward:
             if screen.query.isEmpty {
-                goBack()
+                if !screen.isSearching { goBack() }
             } else {
-                setQuery(String(screen.query.dropLast()))
+                setQuery(QueryEditing.deletingBackward(screen.query, at: screen.caret))
             }
+        case .deleteWord: setQuery(QueryEditing.deletingWordBackward(screen.query, at: screen.caret))
+        case .deleteToStart: setQuery(QueryEditing.deletingToStart(screen.query, at: screen.caret))
+        case .caretToStart: screen.caret = 0
+        case .caretToEnd: screen.caret = screen.query.count
         case .nextTab: tab = Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .countries
         case .previousTab: tab = Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .countries
         case .showTab(let chosen): tab = chosen
         case .help: showsHelp = true
-        case .search: break
+        case .search: screen.isSearching = true
         case .refresh: return reload(requests(for: screen), refresh: true)
         case .retry: return reload(requests(for: screen).filter { if case .failed = data[$0] { true } else { false } }, refresh: false)
-        case .cycleContinent: cycleContinent()
+        case .cycleContinent: cycleContinent(by: 1)
+        case .cycleContinentBackward: cycleContinent(by: -1)
         case .quit:
             isFinished = true
             return [.quit]
@@ -136,21 +122,16 @@ extension ExplorerState {
         return []
     }
 
-    /// Fetches again; data already on screen stays there while the refresh runs.
+    /// Fetches again; data already on screen stays there while the refresh runs. A refresh already on its way
+    /// is not sent again: pressing Ctrl-R six times against a slow server sends one request.
     private mutating func reload(_ requests: [DataRequest], refresh: Bool) -> [Command] {
-        requests.map { request in
-            if refresh { refreshing.insert(request) }
+        requests.compactMap { request in
+            if refresh {
+                guard refreshing.insert(request).inserted else { return nil }
+            }
             if data[request]?.payload == nil { data[request] = .loading }
             return .fetch(request, refresh: refresh)
         }
-    }
-
-    private mutating func setQuery(_ query: String) {
-        var screen = self.screen
-        screen.query = query
-        screen.selection = 0
-        screen.offset = 0
-        self.screen = screen
     }
 
     private mutating func moveSelection(by delta: Int) {
@@ -172,7 +153,8 @@ extension ExplorerState {
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
         case .statesEntry(let code, _): next = .states(countryCode: code)
-        case .state: return
+        case .continentEntry(let code, _): next = .countryList(.continentDetail(code))
+        case .state, .fact: return
         }
         stacks[tab, default: []].append(Screen(kind: next))
     }
@@ -182,17 +164,29 @@ extension ExplorerState {
         stacks[tab]?.removeLast()
     }
 
-    /// F2: all countries → Africa → … → South America → all countries, on the Countries tab's root list.
-    private mutating func cycleContinent() {
-        let codes = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
-        let next: String? = switch continentFilter {
-        case nil: codes.first
-        case let current?: codes.firstIndex(of: current).flatMap { $0 + 1 < codes.count ? codes[$0 + 1] : nil }
-        }
-        continentFilter = next
+    /// The continents F2 cycles through, after "all countries".
+    static let continentCycle = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
+
+    /// F2: all countries → Africa → … → South America → all countries (Shift-F2 the other way), on the Countries
+    /// tab's root list, keeping its search.
+    private mutating func cycleContinent(by step: Int) {
+        let cycle: [String?] = [nil] + Self.continentCycle
+        let current = cycle.firstIndex(of: continentFilter) ?? 0
         tab = .countries
-        let root = Screen(kind: .countryList(next.map(DataRequest.countriesOfContinent) ?? .allCountries))
-        stacks[.countries] = [root]
+        setContinentFilter(cycle[(current + step + cycle.count) % cycle.count], keepingStack: false)
+    }
+
+    /// Shows the Countries tab's root filtered to a continent (nil: all countries) with the old root's search and
+    /// selected country; `keepingStack` keeps the screens opened above the root.
+    private mutating func setContinentFilter(_ continent: String?, keepingStack: Bool) {
+        continentFilter = continent
+        let stack = stacks[.countries] ?? []
+        let old = stack.first
+        var root = Screen(kind: .countryList(continent.map(DataRequest.countriesOfContinent) ?? .allCountries))
+        root.query = old?.query ?? ""
+        root.caret = old?.caret ?? 0
+        root.preferredItem = old.flatMap { $0.rows.indices.contains($0.selection) ? $0.rows[$0.selection].item : nil }
+        stacks[.countries] = keepingStack ? [root] + stack.dropFirst() : [root]
     }
 
     /// Keeps the selected row inside the visible window.
@@ -206,8 +200,9 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// A click selects a row (a second click opens it) or a tab; the wheel scrolls.
-    private mutating func handle(_ event: MouseEvent) -> [Command] {
+    /// A click selects a row (a second click opens it) or a tab, and loads what that shows as the keys would;
+    /// the wheel scrolls.
+    mutating func handle(_ event: MouseEvent) -> [Command] {
         switch event.kind {
         case .wheelUp:
             moveSelection(by: -3)

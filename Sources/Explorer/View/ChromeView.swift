@@ -37,27 +37,58 @@ enum ChromeView {
         return nil
     }
 
-    /// Draws the breadcrumb on the left and the search query on the right.
-    static func header(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    /// Draws the breadcrumb on the left and the search field on the right; returns where the search's caret
+    /// is, for the cursor.
+    @discardableResult
+    static func header(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
         let query = state.screen.query
-        let search = query.isEmpty ? "type to search" : "/ \(query)▏"
-        let searchWidth = min(DisplayWidth.of(search), area.width / 2)
-        let crumbs = state.path.map { state.breadcrumbLabel(of: $0) }.joined(separator: " › ")
-        buffer.put(" " + TextLayout.truncate(crumbs, toWidth: max(0, area.width - searchWidth - 3)), x: area.x, y: area.y, style: theme.bold)
-        buffer.put(
-            TextLayout.truncate(search, toWidth: searchWidth), x: area.x + area.width - searchWidth - 1, y: area.y,
-            style: query.isEmpty ? theme.dim : theme.match
-        )
+        let active = state.screen.isSearching || !query.isEmpty
+        let hint = "type to search"
+        let fieldWidth = min(DisplayWidth.of(active ? "/ " + query + "▏" : hint), max(4, area.width / 2))
+        let fieldX = area.x + area.width - fieldWidth - 1
+        let caret: CellPosition
+        if active {
+            // The field keeps its caret in view: the end of the text before it, then what fits of the rest.
+            let room = max(0, fieldWidth - 3)
+            let caretIndex = min(state.screen.caret, query.count)
+            let head = String(query.prefix(caretIndex)), tail = String(query.dropFirst(caretIndex))
+            let fits = DisplayWidth.of(head) + DisplayWidth.of(tail) <= room
+            let shownHead = fits ? head : TextLayout.truncateHead(head, toWidth: room - min(DisplayWidth.of(tail), room / 2), ellipsis: theme.ellipsis)
+            let shownTail = fits ? tail : TextLayout.truncate(tail, toWidth: room - DisplayWidth.of(shownHead), ellipsis: theme.ellipsis)
+            let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: theme.match)
+            buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: theme.match)
+            caret = CellPosition(x: fieldX + width, y: area.y)
+        } else {
+            buffer.put(TextLayout.truncate(hint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
+            caret = CellPosition(x: area.x + area.width - 2, y: area.y)
+        }
+        let labels = state.path.map { state.breadcrumbLabel(of: $0) }
+        let crumbs = breadcrumb(labels, toWidth: max(0, area.width - fieldWidth - 3), theme: theme)
+        buffer.put(" " + crumbs, x: area.x, y: area.y, style: theme.bold)
+        return caret
     }
 
-    /// Draws where the data came from, the counts and the main keys, dropping hints first when narrow.
+    /// The breadcrumb in at most `width` columns: the screens left out from the root first, behind an ellipsis,
+    /// so that the screen in front is whole (cut only when it alone is too wide).
+    static func breadcrumb(_ labels: [String], toWidth width: Int, theme: Theme) -> String {
+        let separator = theme.breadcrumbSeparator
+        for start in labels.indices {
+            let shown = (start > 0 ? [theme.ellipsis] : []) + labels[start...]
+            let text = shown.joined(separator: separator)
+            if DisplayWidth.of(text) <= width { return text }
+        }
+        return TextLayout.truncate(labels.last ?? "", toWidth: width, ellipsis: theme.ellipsis)
+    }
+
+    /// Draws where the data came from (and whether it is stale), the counts and the main keys, dropping hints
+    /// first when narrow.
     static func statusBar(
         _ state: ExplorerState, in area: Layout.Area, now: Date, timeZone: TimeZone, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         Drawing.fill(area, style: theme.statusBar, into: &buffer)
-        let refreshing = state.refreshing.isEmpty ? "" : "\(Drawing.spinnerFrames[state.tick % Drawing.spinnerFrames.count]) refreshing · "
-        let source = " " + refreshing + (state.notice ?? sourceText(state.frontOrigin, now: now, timeZone: timeZone))
+        let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
+        let source = " " + refreshing + (state.notice ?? statusText(state, now: now, timeZone: timeZone))
         let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
         let hints = "? help  F2 continent  ^C quit "
         let countsWidth = DisplayWidth.of(counts) + 2
@@ -67,7 +98,17 @@ enum ChromeView {
             rightEdge -= DisplayWidth.of(hints) + 1
         }
         buffer.put(counts, x: rightEdge - countsWidth + 1, y: area.y, style: theme.statusBar)
-        buffer.put(TextLayout.truncate(source, toWidth: max(0, rightEdge - countsWidth - 1)), x: area.x, y: area.y, style: theme.statusBar)
+        let shown = TextLayout.truncate(source, toWidth: max(0, rightEdge - countsWidth - 1), ellipsis: theme.ellipsis)
+        buffer.put(shown, x: area.x, y: area.y, style: theme.statusBar)
+    }
+
+    /// Where the front screen's data came from; "stale" first, with how old the data is and why, while a
+    /// refresh of it has failed and none has succeeded since.
+    static func statusText(_ state: ExplorerState, now: Date, timeZone: TimeZone) -> String {
+        let source = sourceText(state.frontOrigin, now: now, timeZone: timeZone)
+        guard let reason = state.frontStaleness, let origin = state.frontOrigin else { return source }
+        let age: String = if case .cache = origin.kind { "" } else { " (\(RelativeAge.describe(from: origin.receivedAt, to: now)))" }
+        return "stale · \(source)\(age) · refresh failed: \(reason)"
     }
 
     /// "live · host · 12:03:04", "bundled data, offline · 12:03:04", "cached 3 h ago".

@@ -1,11 +1,9 @@
 import TerminalUI
 
-/// A country's facts: the detail pane beside the list, and the top of a country's own screen.
+/// A country's facts in the detail pane beside (or under) a country list; its own screen lists them in full.
 enum CountryFactsView {
     /// Draws the facts of `code` (or its loading or error state) in a bordered `area`.
-    static func draw(
-        code: String?, state: ExplorerState, in area: Layout.Area, full: Bool, theme: Theme, into buffer: inout ScreenBuffer
-    ) {
+    static func draw(code: String?, state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
         guard let code else {
             Drawing.box(area, title: "", into: &buffer, theme: theme)
             return
@@ -14,16 +12,16 @@ enum CountryFactsView {
         guard case .loaded(.countryDetail(let found), _)? = loadable else {
             Drawing.box(area, title: state.countryName(code), into: &buffer, theme: theme)
             if case .failed(let message)? = loadable {
-                Notice.show(message, in: area.inner, style: theme.error, into: &buffer, footer: "Press r to retry.")
+                Notice.show(message, in: area.inner, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
             } else {
-                let frame = Drawing.spinnerFrames[state.tick % Drawing.spinnerFrames.count]
-                Notice.show("\(frame) Loading \(state.countryName(code))…", in: area.inner, style: theme.dim, into: &buffer)
+                let text = "\(theme.spinner(state.tick)) Loading \(state.countryName(code))\(theme.ellipsis)"
+                Notice.show(text, in: area.inner, style: theme.dim, theme: theme, into: &buffer)
             }
             return
         }
         guard let details = found else {
             Drawing.box(area, title: code, into: &buffer, theme: theme)
-            Notice.show("No country has the code \(code).", in: area.inner, style: theme.dim, into: &buffer)
+            Notice.show("No country has the code \(code).", in: area.inner, style: theme.dim, theme: theme, into: &buffer)
             return
         }
         let summary = details.summary
@@ -32,25 +30,21 @@ enum CountryFactsView {
         let inner = area.inner
         let x = inner.x + 1
         let width = inner.width - 2
-        var lines = facts(details)
-        if !full {
-            lines += [("", "")] + languageLines(details) + [("", "")] + stateLines(details, width: width - 11)
-        }
+        let lines = facts(details) + [("", "")] + languageLines(details) + [("", "")] + stateLines(details, width: width - RowView.labelWidth, theme: theme)
         for (offset, line) in lines.prefix(inner.height).enumerated() {
             Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width, into: &buffer, theme: theme)
         }
     }
 
+    /// The facts the country's own screen lists, as label and value.
     private static func facts(_ details: CountryDetails) -> [(label: String, value: String)] {
-        let summary = details.summary
-        return [
-            ("Native", summary.native),
-            ("Capital", summary.capital ?? "N/A"),
-            ("Continent", "\(summary.continentName) (\(summary.continentCode))"),
-            ("Phone", details.phones.map { "+" + $0 }.joined(separator: ", ")),
-            ("Currency", details.currencies.isEmpty ? "N/A" : details.currencies.joined(separator: ", ")),
-            ("Code", summary.code),
-        ]
+        ExplorerState.countryRows(details).compactMap { row in
+            switch row {
+            case .fact(let label, let value) where label != "Languages" && label != "States": (label, value)
+            case .continentEntry(let code, let name): ("Continent", "\(name) (\(code))")
+            default: nil
+            }
+        }
     }
 
     private static func languageLines(_ details: CountryDetails) -> [(label: String, value: String)] {
@@ -60,9 +54,9 @@ enum CountryFactsView {
         }
     }
 
-    private static func stateLines(_ details: CountryDetails, width: Int) -> [(label: String, value: String)] {
-        guard !details.states.isEmpty else { return [("States", "none")] }
+    private static func stateLines(_ details: CountryDetails, width: Int, theme: Theme) -> [(label: String, value: String)] {
+        guard !details.states.isEmpty else { return [("States", "none recorded")] }
         let names = details.states.map(\.name).joined(separator: ", ")
-        return [("States", "\(details.states.count): \(TextLayout.truncate(names, toWidth: max(1, width - 5)))")]
+        return [("States", "\(details.states.count): \(TextLayout.truncate(names, toWidth: max(1, width - 5), ellipsis: theme.ellipsis))")]
     }
 }

@@ -2,9 +2,6 @@ import TerminalUI
 
 /// Small drawing helpers over `ScreenBuffer` shared by the explorer's views.
 enum Drawing {
-    /// Braille spinner frames.
-    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-
     /// A bordered box with a title in its top edge.
     static func box(_ area: Layout.Area, title: String, into buffer: inout ScreenBuffer, theme: Theme) {
         guard area.width >= 2, area.height >= 2 else { return }
@@ -18,24 +15,24 @@ enum Drawing {
             buffer.put("│", x: right, y: y, style: theme.border)
         }
         guard !title.isEmpty, area.width > 6 else { return }
-        let text = " " + TextLayout.truncate(title, toWidth: area.width - 6) + " "
+        let text = " " + TextLayout.truncate(title, toWidth: area.width - 6, ellipsis: theme.ellipsis) + " "
         buffer.put(text, x: area.x + 2, y: area.y, style: theme.title)
     }
 
     /// Text with some grapheme offsets highlighted, truncated to `width` with an ellipsis.
     @discardableResult
     static func highlighted(
-        _ text: String, highlights: [Int], x: Int, y: Int, width: Int, style: Style, matchStyle: Style,
+        _ text: String, highlights: [Int], x: Int, y: Int, width: Int, style: Style, matchStyle: Style, theme: Theme,
         into buffer: inout ScreenBuffer
     ) -> Int {
-        let shown = TextLayout.truncate(text, toWidth: width)
+        let shown = TextLayout.truncate(text, toWidth: width, ellipsis: theme.ellipsis)
         let marked = Set(highlights)
-        let lastIndex = shown.count - 1
         let truncated = shown != text
+        let ellipsisStart = shown.count - theme.ellipsis.count
         var column = x
         for (index, grapheme) in shown.enumerated() {
             // The ellipsis that replaced the tail is never a match.
-            let isEllipsis = truncated && index == lastIndex
+            let isEllipsis = truncated && index >= ellipsisStart
             let chosen = marked.contains(index) && !isEllipsis ? matchStyle : style
             column += buffer.put(String(grapheme), x: column, y: y, style: chosen)
         }
@@ -44,10 +41,10 @@ enum Drawing {
 
     /// A label and a value on one line, the value truncated to fit.
     static func field(_ label: String, _ value: String, x: Int, y: Int, width: Int, into buffer: inout ScreenBuffer, theme: Theme) {
-        let labelWidth = 11
+        let labelWidth = RowView.labelWidth
         guard width > labelWidth else { return }
-        buffer.put(TextLayout.truncate(label, toWidth: labelWidth - 1), x: x, y: y, style: theme.dim)
-        buffer.put(TextLayout.truncate(value, toWidth: width - labelWidth), x: x + labelWidth, y: y, style: theme.plain)
+        buffer.put(TextLayout.truncate(label, toWidth: labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y, style: theme.dim)
+        buffer.put(TextLayout.truncate(value, toWidth: width - labelWidth, ellipsis: theme.ellipsis), x: x + labelWidth, y: y, style: theme.plain)
     }
 
     /// Fills an area's rows with a style (for the selection bar and status bar backgrounds).
@@ -60,8 +57,8 @@ enum Drawing {
     }
 
     /// Text centred in an area's row.
-    static func centered(_ text: String, in area: Layout.Area, y: Int, style: Style, into buffer: inout ScreenBuffer) {
-        let shown = TextLayout.truncate(text, toWidth: area.width)
+    static func centered(_ text: String, in area: Layout.Area, y: Int, style: Style, theme: Theme, into buffer: inout ScreenBuffer) {
+        let shown = TextLayout.truncate(text, toWidth: area.width, ellipsis: theme.ellipsis)
         let x = area.x + max(0, (area.width - DisplayWidth.of(shown)) / 2)
         buffer.put(shown, x: x, y: y, style: style)
     }

@@ -4,30 +4,30 @@ import TerminalUI
 /// Draws an `ExplorerState` into a `ScreenBuffer`: pure, so that every screen can be snapshot-tested.
 public enum ExplorerView {
     /// The frame for `state`; `now` and `timeZone` format the status bar's times.
+    ///
+    /// The cursor goes where the focus is: the help, else the search field while there is a search, else the
+    /// start of the selected row.
     public static func render(_ state: ExplorerState, now: Date, timeZone: TimeZone = .current) -> ScreenBuffer {
         var buffer = ScreenBuffer(width: max(0, state.width), height: max(0, state.height))
-        let theme = Theme(color: state.options.color)
-        guard !state.isTooSmall else {
+        let theme = Theme(options: state.options)
+        if state.isTooSmall {
             drawTooSmall(state, theme: theme, into: &buffer)
-            return buffer
-        }
-        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
-        ChromeView.tabBar(state, in: layout.tabBar, theme: theme, into: &buffer)
-        ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
-        ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
-        if let detail = layout.detail {
-            switch state.screen.kind {
-            case .country(let code):
-                CountryFactsView.draw(code: code, state: state, in: detail, full: true, theme: theme, into: &buffer)
-            default:
-                CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, full: false, theme: theme, into: &buffer)
+        } else {
+            let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+            ChromeView.tabBar(state, in: layout.tabBar, theme: theme, into: &buffer)
+            let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
+            let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
+            if let detail = layout.detail {
+                CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
             }
+            ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
+            let searching = state.screen.isSearching || !state.screen.query.isEmpty
+            buffer.cursor = (searching ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: layout.header.y)
         }
-        ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
         if state.showsHelp {
-            HelpOverlay.draw(width: state.width, height: state.height, theme: theme, into: &buffer)
+            buffer.cursor = HelpOverlay.draw(state, theme: theme, into: &buffer)
         }
-        return buffer
+        return state.options.ascii ? ASCIIOutput.transliterate(buffer) : buffer
     }
 
     private static func selectedCountryCode(_ state: ExplorerState) -> String? {
@@ -39,8 +39,9 @@ public enum ExplorerView {
         let area = Layout.Area(x: 0, y: 0, width: state.width, height: state.height)
         let minimum = ExplorerState.minimumSize
         Notice.show(
-            "Terminal too small: \(state.width)×\(state.height). Country Explorer needs at least \(minimum.width)×\(minimum.height).",
-            in: area, style: theme.plain, into: &buffer
+            "Terminal too small: \(state.width)×\(state.height). Country Explorer needs at least \(minimum.width)×\(minimum.height). ? help, Ctrl-C quit.",
+            in: area, style: theme.plain, theme: theme, into: &buffer
         )
+        buffer.cursor = CellPosition(x: 0, y: 0)
     }
 }

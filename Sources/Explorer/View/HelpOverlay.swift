@@ -1,14 +1,15 @@
 import TerminalUI
 
-/// The keys, generated from `Keymap.bindings`, in a centred panel (two columns when one would not fit).
+/// The keys, generated from `Keymap.bindings`, in a centred panel: two columns where one would not fit, and
+/// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×24 whole.
 enum HelpOverlay {
-    /// The help's sections: a heading, then "keys  summary" rows.
+    /// The help's sections: a heading, then " keys  summary" rows.
     static var sections: [[String]] {
         var sections: [[String]] = []
         let labels = Keymap.bindings.map { $0.keys.map(\.label).joined(separator: " ") }
         let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
         for (binding, keys) in zip(Keymap.bindings, labels) {
-            let line = "  " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
+            let line = " " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
             if sections.last?.first == binding.section {
                 sections[sections.count - 1].append(line)
             } else {
@@ -18,41 +19,75 @@ enum HelpOverlay {
         return sections
     }
 
-    /// The closing lines under the keys.
-    static let footer = ["Letters, spaces, ' and - search. Any key closes this help."]
+    /// The text under the keys.
+    static let footer = "Type to search; after /, digits too. Esc clears the search, then the filter, then goes back. "
+        + "Esc, ? or F1 closes this help."
 
-    /// Draws the panel over whatever is on screen.
-    static func draw(width: Int, height: Int, theme: Theme, into buffer: inout ScreenBuffer) {
-        let columns = arrange(sections, maxHeight: max(1, height - 4 - footer.count - 1))
-        let columnWidth = (columns.flatMap { $0 }.map(DisplayWidth.of).max() ?? 0) + 2
-        let rows = columns.map(\.count).max() ?? 0
-        let panelWidth = min(width - 2, max(footer.map(DisplayWidth.of).max() ?? 0, columnWidth * columns.count) + 4)
-        let panelHeight = min(height - 2, rows + footer.count + 3)
-        let area = Layout.Area(x: (width - panelWidth) / 2, y: (height - panelHeight) / 2, width: panelWidth, height: panelHeight)
-        Drawing.fill(area, style: theme.plain, into: &buffer)
-        Drawing.box(area, title: "Keys", into: &buffer, theme: theme)
-        let inner = area.inner
-        let headings = Set(sections.compactMap(\.first))
-        for (index, column) in columns.enumerated() {
-            let x = inner.x + 1 + index * columnWidth
-            for (offset, line) in column.prefix(inner.height).enumerated() {
-                let style = headings.contains(line) ? theme.title : theme.plain
-                buffer.put(TextLayout.truncate(line, toWidth: max(0, inner.x + inner.width - x - 1)), x: x, y: inner.y + offset, style: style)
-            }
-        }
-        for (offset, line) in footer.enumerated() where rows + 1 + offset < inner.height {
-            buffer.put(TextLayout.truncate(line, toWidth: inner.width - 2), x: inner.x + 1, y: inner.y + rows + 1 + offset, style: theme.dim)
-        }
+    /// One line of the panel: its pieces and the columns they start at, relative to the text's left edge.
+    private struct Line {
+        var pieces: [(offset: Int, text: String)]
+        var isFooter = false
     }
 
-    /// The sections in one column, or split across two at a section boundary when one is taller than `maxHeight`.
-    static func arrange(_ sections: [[String]], maxHeight: Int) -> [[String]] {
+    /// The panel's lines and their width for a terminal's size, and whether they are split in two columns.
+    private static func content(width: Int, height: Int) -> (lines: [Line], width: Int) {
+        let sections = self.sections
         let single = stack(sections[...])
-        guard single.count > maxHeight, sections.count > 1 else { return [single] }
-        let split = (1..<sections.count).min { first, second in
-            balance(sections, at: first) < balance(sections, at: second)
-        } ?? 1
-        return [stack(sections[..<split]), stack(sections[split...])]
+        let lineWidth = single.map(DisplayWidth.of).max() ?? 0
+        let columnWidth = lineWidth + 2
+        let visibleRows = max(1, height - 4)
+        var columns = [single]
+        if single.count + 3 > visibleRows, sections.count > 1, 2 * columnWidth + 4 <= width - 2 {
+            let split = (1..<sections.count).min { balance(sections, at: $0) < balance(sections, at: $1) } ?? 1
+            columns = [stack(sections[..<split]), stack(sections[split...])]
+        }
+        let textWidth = columns.count * columnWidth - 2
+        let rows = columns.map(\.count).max() ?? 0
+        var lines = (0..<rows).map { row in
+            Line(pieces: columns.enumerated().compactMap { index, column in
+                row < column.count ? (index * columnWidth, column[row]) : nil
+            })
+        }
+        lines.append(Line(pieces: []))
+        let footerWidth = min(textWidth, max(1, width - 6))
+        lines += TextLayout.wrap(footer, toWidth: footerWidth).map { Line(pieces: [(0, $0)], isFooter: true) }
+        return (lines, textWidth)
+    }
+
+    /// How many lines the help can be scrolled by at a size (0 when it fits).
+    static func maxOffset(width: Int, height: Int) -> Int {
+        let (lines, _) = content(width: width, height: height)
+        return max(0, lines.count - visibleRows(height: height))
+    }
+
+    private static func visibleRows(height: Int) -> Int {
+        max(1, height - 4)
+    }
+
+    /// Draws the panel over whatever is on screen; returns where its first line starts, for the cursor.
+    static func draw(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
+        let (width, height) = (state.width, state.height)
+        let (lines, textWidth) = content(width: width, height: height)
+        let rows = min(lines.count, visibleRows(height: height))
+        let scrolls = lines.count > rows
+        let panelWidth = max(0, min(width - 2, textWidth + 4))
+        let panelHeight = rows + 2
+        let area = Layout.Area(x: (width - panelWidth) / 2, y: max(0, (height - panelHeight) / 2), width: panelWidth, height: panelHeight)
+        Drawing.fill(area, style: theme.plain, into: &buffer)
+        let offset = min(state.helpOffset, max(0, lines.count - rows))
+        let title = scrolls ? "Keys \(offset + 1)-\(offset + rows)/\(lines.count) · ↑ ↓ PgUp PgDn" : "Keys"
+        Drawing.box(area, title: title, into: &buffer, theme: theme)
+        let inner = area.inner
+        let headings = Set(sections.compactMap(\.first))
+        let x = inner.x + 1
+        for (row, line) in lines[offset..<(offset + rows)].enumerated() {
+            for piece in line.pieces {
+                let room = max(0, inner.x + inner.width - 1 - (x + piece.offset))
+                let style = line.isFooter ? theme.dim : headings.contains(piece.text) ? theme.title : theme.plain
+                buffer.put(TextLayout.truncate(piece.text, toWidth: room, ellipsis: theme.ellipsis), x: x + piece.offset, y: inner.y + row, style: style)
+            }
+        }
+        return CellPosition(x: x, y: inner.y)
     }
 
     /// The taller column's height when splitting before section `split`.

@@ -45,12 +45,7 @@ struct Layout: Equatable {
                 list = Area(x: 0, y: body.y, width: width, height: listHeight)
                 detail = Area(x: 0, y: body.y + listHeight, width: width, height: body.height - listHeight)
             }
-        case .country:
-            // The facts on top, then the list of languages and the way into the states.
-            let factsHeight = min(9, max(3, body.height / 2))
-            detail = Area(x: 0, y: body.y, width: width, height: factsHeight)
-            list = Area(x: 0, y: body.y + factsHeight, width: width, height: body.height - factsHeight)
-        case .states, .continents, .languages:
+        case .country, .states, .continents, .languages:
             list = body
             detail = nil
         }

@@ -2,23 +2,24 @@ import TerminalUI
 
 /// A bordered list of the front screen's rows, or its loading, error or empty state.
 enum ListView {
-    /// Draws the list of `state.screen` in `area`.
-    static func draw(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    /// Draws the list of `state.screen` in `area`; returns where its selected row starts, for the cursor.
+    @discardableResult
+    static func draw(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
         Drawing.box(area, title: state.listTitle, into: &buffer, theme: theme)
         let inner = area.inner
-        guard inner.height > 0, inner.width > 0 else { return }
+        guard inner.height > 0, inner.width > 0 else { return nil }
         let screen = state.screen
-        guard let main = state.requests(for: screen).first, let loadable = state.data[main] else { return }
+        guard let main = state.requests(for: screen).first, let loadable = state.data[main] else { return nil }
         switch loadable {
         case .loading:
-            Notice.show("\(Drawing.spinnerFrames[state.tick % Drawing.spinnerFrames.count]) Loading…", in: inner, style: theme.dim, into: &buffer)
+            Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme.dim, theme: theme, into: &buffer)
         case .failed(let message):
-            Notice.show(message, in: inner, style: theme.error, into: &buffer, footer: "Press r to retry.")
+            Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
         case .loaded:
             if screen.rows.isEmpty {
-                let text = screen.query.isEmpty ? "Nothing here." : "No match for “\(screen.query)”. Esc clears the search."
-                Notice.show(text, in: inner, style: theme.dim, into: &buffer)
-                return
+                let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. Esc clears the search."
+                Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
+                return nil
             }
             let end = min(screen.rows.count, screen.offset + inner.height)
             for index in screen.offset..<max(screen.offset, end) {
@@ -27,6 +28,28 @@ enum ListView {
                     in: inner, options: state.options, theme: theme, into: &buffer
                 )
             }
+            return CellPosition(x: inner.x, y: inner.y + screen.selection - screen.offset)
+        }
+        return nil
+    }
+
+    /// What a screen's rows are, for "No country matches 'xyz'".
+    private static func noun(_ kind: ScreenKind) -> String {
+        switch kind {
+        case .countryList: "country"
+        case .country: "fact or language"
+        case .states: "state"
+        case .continents: "continent"
+        case .languages: "language"
+        }
+    }
+
+    /// What an empty list says.
+    private static func emptyText(_ kind: ScreenKind) -> String {
+        switch kind {
+        case .countryList: "No countries here."
+        case .states: "No states or provinces recorded."
+        default: "Nothing here."
         }
     }
 }
@@ -34,12 +57,12 @@ enum ListView {
 /// A short message centred in an area, wrapped to its width.
 enum Notice {
     /// Draws `text` (and an optional `footer` line) in the middle of `area`.
-    static func show(_ text: String, in area: Layout.Area, style: Style, into buffer: inout ScreenBuffer, footer: String? = nil) {
+    static func show(_ text: String, in area: Layout.Area, style: Style, theme: Theme, into buffer: inout ScreenBuffer, footer: String? = nil) {
         let lines = TextLayout.wrap(text, toWidth: max(1, area.width - 2)) + (footer.map { ["", $0] } ?? [])
         let top = area.y + max(0, (area.height - lines.count) / 2)
         let messageLines = lines.count - (footer == nil ? 0 : 2)
         for (offset, line) in lines.prefix(area.height).enumerated() {
-            Drawing.centered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), into: &buffer)
+            Drawing.centered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), theme: theme, into: &buffer)
         }
     }
 }

@@ -20,39 +20,63 @@ enum RowView {
             buffer.put(flag, x: x, y: y, style: base)
             let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
-            Drawing.highlighted(country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match, into: &buffer)
+            Drawing.highlighted(
+                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match,
+                theme: theme, into: &buffer
+            )
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
             let count = "\(continent.code)  \(countText(continent.countryCount))"
-            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 1, base: base, match: match, into: &buffer)
+            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 1, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(count, x: x + width - DisplayWidth.of(count), y: y, style: dim)
         case .language(let language):
             var trailing = language.code
             if language.rtl { trailing = "RTL  " + trailing }
             if let count = language.countryCount { trailing += "  " + countText(count) }
             let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 1)
-            title(row, x: x, y: y, width: titleWidth, base: base, match: match, into: &buffer)
+            title(row, x: x, y: y, width: titleWidth, base: base, match: match, theme: theme, into: &buffer)
             let nativeX = x + titleWidth + 1
             let nativeWidth = width - titleWidth - 2 - DisplayWidth.of(trailing)
             if nativeWidth > 2 {
-                buffer.put(TextLayout.truncate(language.native, toWidth: nativeWidth), x: nativeX, y: y, style: dim)
+                buffer.put(TextLayout.truncate(language.native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: nativeX, y: y, style: dim)
             }
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: dim)
         case .state(let state):
             let code = state.code ?? ""
-            title(row, x: x, y: y, width: width - DisplayWidth.of(code) - 1, base: base, match: match, into: &buffer)
+            title(row, x: x, y: y, width: width - DisplayWidth.of(code) - 1, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(code, x: x + width - DisplayWidth.of(code), y: y, style: dim)
         case .statesEntry(_, let count):
             let trailing = "\(count)  →"
-            title(row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, match: match, into: &buffer)
+            title(row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, match: match, theme: theme, into: &buffer)
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        case .fact(let label, _):
+            labelled(label, row, x: x, y: y, width: width, base: base, dim: dim, match: match, theme: theme, into: &buffer)
+        case .continentEntry(let code, _):
+            let trailing = "\(code)  →"
+            labelled("Continent", row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, dim: dim, match: match, theme: theme, into: &buffer)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
         }
     }
 
-    private static func title(
-        _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, match: Style, into buffer: inout ScreenBuffer
+    /// The width of a fact's label column.
+    static let labelWidth = 11
+
+    /// A label, then the row's title (a fact's value) in what is left of `width`.
+    private static func labelled(
+        _ label: String, _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, dim: Style, match: Style, theme: Theme,
+        into buffer: inout ScreenBuffer
     ) {
-        Drawing.highlighted(row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, matchStyle: match, into: &buffer)
+        buffer.put(TextLayout.truncate(label, toWidth: labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y, style: dim)
+        title(row, x: x + labelWidth, y: y, width: width - labelWidth, base: base, match: match, theme: theme, into: &buffer)
+    }
+
+    private static func title(
+        _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, match: Style, theme: Theme, into buffer: inout ScreenBuffer
+    ) {
+        Drawing.highlighted(
+            row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, matchStyle: match, theme: theme,
+            into: &buffer
+        )
     }
 
     /// "AS  JPY": the continent code and the first currency (with `+` when there are more), as space allows.

@@ -28,7 +28,9 @@ extension ExplorerState {
             case nil:
                 return "\(breadcrumbLabel(of: screen)) · \(counts)"
             }
-        case .country: return "Languages and states"
+        case .country(let code):
+            let flag = options.ascii ? code : countryDetails(code)?.summary.emoji ?? code
+            return "\(flag) \(countryName(code))"
         case .states(let code): return "\(countryName(code)): states and provinces · \(counts)"
         case .continents: return "Continents · \(counts)"
         case .languages: return "Languages · \(counts)"

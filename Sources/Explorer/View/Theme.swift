@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// The explorer's styles; without colour only attributes remain (reverse video still marks the selection).
+/// The explorer's styles and symbols; without colour only attributes remain (reverse video marks the selection,
+/// underline the matches and the active tab), and in ASCII mode the symbols are ASCII too.
 struct Theme {
     let plain: Style
     let dim: Style
@@ -15,9 +16,19 @@ struct Theme {
     let statusBar: Style
     let error: Style
     let badge: Style
+    /// What marks cut text: "…", or "..." in ASCII.
+    let ellipsis: String
+    /// What separates the breadcrumb's screens: " › ", or " > " in ASCII.
+    let breadcrumbSeparator: String
+    /// The spinner's frames.
+    let spinnerFrames: [String]
 
-    /// The theme for the options' colour setting.
-    init(color: Bool) {
+    /// The theme for the options' colour and ASCII settings.
+    init(options: ExplorerOptions) {
+        ellipsis = options.ascii ? TextLayout.asciiEllipsis : TextLayout.ellipsis
+        breadcrumbSeparator = options.ascii ? " > " : " › "
+        spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let color = options.color
         plain = Style()
         dim = Style(dim: true)
         bold = Style(bold: true)
@@ -38,11 +49,18 @@ struct Theme {
             selection = Style(reverse: true)
             match = Style(bold: true, underline: true)
             selectedMatch = Style(bold: true, reverse: true, underline: true)
-            activeTab = Style(bold: true, reverse: true)
+            activeTab = Style(bold: true, reverse: true, underline: true)
             inactiveTab = Style()
             statusBar = Style(reverse: true)
             error = Style(bold: true)
             badge = Style()
         }
+    }
+}
+
+extension Theme {
+    /// The spinner's frame for a tick.
+    func spinner(_ tick: Int) -> String {
+        spinnerFrames[tick % spinnerFrames.count]
     }
 }

@@ -6,8 +6,9 @@ public enum TerminalEvent: Sendable, Equatable {
     case wake
     /// The wait timed out (used to animate a spinner).
     case timeout
-    /// The process was asked to stop (SIGTERM, SIGHUP): restore the terminal and leave.
-    case terminate
+    /// The process was asked to stop by a signal (SIGTERM, SIGHUP, SIGINT; SIGHUP too when the terminal went
+    /// away): restore the terminal and leave with 128 + its number.
+    case terminate(signal: Int32)
 }
 
 /// The terminal as the app loop sees it: wait for an event, draw a frame, restore on exit.

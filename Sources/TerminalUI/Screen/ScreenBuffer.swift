@@ -1,3 +1,17 @@
+/// A cell's column and row, from 0 at the top left.
+public struct CellPosition: Sendable, Hashable {
+    /// The column.
+    public var x: Int
+    /// The row.
+    public var y: Int
+
+    /// Creates a position.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 /// A frame drawn in memory, cell by cell, before anything reaches the terminal.
 ///
 /// Every cluster covers as many cells as `DisplayWidth` says: its first cell holds it, the others hold "".
@@ -9,6 +23,9 @@ public struct ScreenBuffer: Sendable, Equatable {
     public let height: Int
     /// Row after row; `ScreenDiff` reads them directly.
     private(set) var cells: [Cell]
+    /// Where the terminal's cursor goes (hidden or not): screen readers and tmux's copy mode follow it, so it
+    /// marks the focus, the selected row or the search field. Nil leaves it wherever the drawing ended.
+    public var cursor: CellPosition?
 
     /// A blank frame (negative sizes count as 0).
     public init(width: Int, height: Int) {

@@ -4,28 +4,48 @@
 /// `ScreenBuffer.put` will draw. Padding by `String.count` is the classic bug: 日本 is two characters, four columns.
 public enum TextLayout {
     /// The ellipsis that marks cut text (one column).
-    static let ellipsis: Character = "…"
+    public static let ellipsis = "…"
+    /// The ellipsis of ASCII-only output.
+    public static let asciiEllipsis = "..."
 
-    /// The text cut to at most `width` columns, ending in "…" when anything was cut ("" when `width` ≤ 0).
-    public static func truncate(_ text: String, toWidth width: Int) -> String {
+    /// The text cut to at most `width` columns, ending in `ellipsis` when anything was cut ("" when `width` ≤ 0;
+    /// as much of the ellipsis as fits when even it does not).
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
         guard width > 0 else { return "" }
         let safe = TextSanitizer.forTerminal(text)
         guard DisplayWidth.of(safe) > width else { return safe }
-        var result = ""
+        let room = width - DisplayWidth.of(ellipsis)
+        guard room >= 0 else { return String(ellipsis.prefix(width)) }
+        return keptColumns(of: safe, width: room, fromEnd: false) + ellipsis
+    }
+
+    /// The text's end, cut at the start to at most `width` columns, beginning with `ellipsis` when anything was
+    /// cut: how a search field shows text longer than itself.
+    public static func truncateHead(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
+        guard width > 0 else { return "" }
+        let safe = TextSanitizer.forTerminal(text)
+        guard DisplayWidth.of(safe) > width else { return safe }
+        let room = width - DisplayWidth.of(ellipsis)
+        guard room >= 0 else { return String(ellipsis.prefix(width)) }
+        return ellipsis + keptColumns(of: safe, width: room, fromEnd: true)
+    }
+
+    /// The longest run of whole clusters from the start (or the end) of `text` that fits in `width` columns.
+    private static func keptColumns(of text: String, width: Int, fromEnd: Bool) -> String {
+        var kept: [Character] = []
         var used = 0
-        for character in safe {
+        for character in fromEnd ? Array(text.reversed()) : Array(text) {
             let columns = DisplayWidth.of(character)
-            guard used + columns < width else { break }
-            result.append(character)
+            guard used + columns <= width else { break }
+            kept.append(character)
             used += columns
         }
-        result.append(ellipsis)
-        return result
+        return String(fromEnd ? kept.reversed() : kept)
     }
 
     /// The text truncated or padded with spaces to exactly `width` columns ("" when `width` ≤ 0).
-    public static func pad(_ text: String, toWidth width: Int) -> String {
-        let shown = truncate(text, toWidth: width)
+    public static func pad(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
+        let shown = truncate(text, toWidth: width, ellipsis: ellipsis)
         return shown + String(repeating: " ", count: max(0, width - DisplayWidth.of(shown)))
     }
 
@@ -76,7 +96,7 @@ public enum TextLayout {
             let columns = DisplayWidth.of(word[index])
             if used + columns > width {
                 if head.isEmpty {
-                    head = String(ellipsis)
+                    head = ellipsis
                     index = word.index(after: index)
                 }
                 break

@@ -28,9 +28,27 @@ final class TmuxSession: @unchecked Sendable {
         _ = try tmux(["send-keys", "-t", name] + (literally ? ["-l", keys] : [keys]))
     }
 
-    /// The screen's text.
-    func capture() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", name]).output
+    /// Sends raw bytes to the program, as a terminal would (escape sequences tmux would not produce itself).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        _ = try tmux(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Pastes `text` as a terminal pastes: in bracketed-paste markers when the program asked for them.
+    func paste(_ text: String) throws {
+        _ = try tmux(["set-buffer", "-b", "test-paste", text])
+        _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", name])
+    }
+
+    /// The screen's text; with `escapes`, with its colours and attributes as escape sequences.
+    func capture(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).output
+    }
+
+    /// Where the terminal's cursor is, as column and row from 0.
+    func cursor() throws -> (x: Int, y: Int) {
+        let parts = try display("#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+        guard parts.count == 2 else { throw TmuxFailure(message: "no cursor position") }
+        return (parts[0], parts[1])
     }
 
     /// A tmux format value, such as `#{alternate_on}`.

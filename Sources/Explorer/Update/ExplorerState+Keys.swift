@@ -1,0 +1,114 @@
+import TerminalUI
+
+/// Keys before they become actions: the help, the search field and its edits, the too-small screen.
+extension ExplorerState {
+    /// What a key does now: a resize, the help's keys, the search field's, a paste, a binding, or typing.
+    mutating func handle(_ key: Key) -> [Command] {
+        if case .resize(let newWidth, let newHeight) = key {
+            width = newWidth
+            height = newHeight
+            return []
+        }
+        if showsHelp { return handleInHelp(key) }
+        let action = Keymap.action(for: key, errorShown: mainError != nil)
+        // Keys on the "terminal too small" screen would act unseen: only quitting and the help do anything.
+        if isTooSmall {
+            guard let action, action == .quit || action == .help else { return [] }
+            return perform(action)
+        }
+        switch key {
+        case .mouse(let event):
+            guard options.mouse else { return [] }
+            return handle(event)
+        case .paste(let text):
+            insertIntoQuery(QueryEditing.pasted(text))
+            return []
+        default:
+            break
+        }
+        if screen.isSearching, let handled = handleInSearchField(key) { return handled }
+        if let action { return perform(action) }
+        if case .character(let character) = key, Self.editsSearch(character) {
+            insertIntoQuery(String(character))
+        }
+        return []
+    }
+
+    /// Keys while the help is up: Esc, ? and F1 close it, the moves scroll it, quitting quits; nothing else acts.
+    private mutating func handleInHelp(_ key: Key) -> [Command] {
+        switch key {
+        case .escape, .character("?"), .function(1):
+            showsHelp = false
+            helpOffset = 0
+        case .up, .control("p"): helpOffset -= 1
+        case .down, .control("n"): helpOffset += 1
+        case .pageUp: helpOffset -= max(1, height - 6)
+        case .pageDown: helpOffset += max(1, height - 6)
+        case .home: helpOffset = 0
+        case .end: helpOffset = Int.max / 2
+        case .mouse(let event) where event.kind == .wheelUp: helpOffset -= 3
+        case .mouse(let event) where event.kind == .wheelDown: helpOffset += 3
+        default:
+            if Keymap.action(for: key, errorShown: false) == .quit { return perform(.quit) }
+        }
+        helpOffset = max(0, min(helpOffset, HelpOverlay.maxOffset(width: width, height: height)))
+        return []
+    }
+
+    /// Keys while the search field has the focus (after `/`): printable characters, digits and `?` too, are
+    /// text, ← and → move the caret, Enter and Esc leave the field. Nil for keys that keep their usual meaning
+    /// (↑ ↓, Tab, Ctrl-C).
+    private mutating func handleInSearchField(_ key: Key) -> [Command]? {
+        switch key {
+        case .enter:
+            screen.isSearching = false
+        case .escape:
+            clearQuery()
+            screen.isSearching = false
+        case .character(let character) where Self.isPrintable(character):
+            insertIntoQuery(String(character))
+        case .left:
+            screen.caret = max(0, screen.caret - 1)
+        case .right:
+            screen.caret = min(screen.query.count, screen.caret + 1)
+        default:
+            return nil
+        }
+        return []
+    }
+
+    /// Whether a typed character belongs to a search: anything printable but digits (never part of a name).
+    static func editsSearch(_ character: Character) -> Bool {
+        !character.isNumber && isPrintable(character)
+    }
+
+    private static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// Replaces the query; the best match is selected, or, once the search is empty again, the row that was
+    /// selected among the results (select Japan in the results of `jap`, clear it: Japan stays selected).
+    mutating func setQuery(_ edited: (query: String, caret: Int)) {
+        var screen = self.screen
+        guard edited.query != screen.query else {
+            self.screen.caret = edited.caret
+            return
+        }
+        if edited.query.isEmpty, let selected = selectedRow?.item { screen.preferredItem = selected }
+        screen.query = edited.query
+        screen.caret = edited.caret
+        screen.selection = 0
+        screen.offset = 0
+        self.screen = screen
+    }
+
+    /// Empties the search.
+    mutating func clearQuery() {
+        setQuery(("", 0))
+    }
+
+    /// Types or pastes text at the search's caret.
+    mutating func insertIntoQuery(_ text: String) {
+        setQuery(QueryEditing.inserting(text, into: screen.query, at: screen.caret, maxLength: Screen.maxQueryLength))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite("Data on screen under tmux: a malformed refresh, a hanging server", .serialized)
+struct DataOnScreenTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    private func launch(endpoint: URL) throws -> TmuxSession {
+        let session = try TmuxSession(width: 100, height: 30)
+        try session.send("\(binary) --endpoint \(endpoint.absoluteString) --timeout 60; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        try session.waitFor { $0.contains("Andorra") && $0.contains("Andorra la Vella") }
+        return session
+    }
+
+    @Test func aMalformedRefreshNeverWipesTheDataOnScreen() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{}}"#)) }
+        defer { server.stop() }
+        let session = try launch(endpoint: server.endpoint)
+        defer { session.close() }
+        try session.send("japan", literally: true)
+        try session.waitFor { $0.contains("Tokyo") }
+        try session.send("C-r")
+        let refused = try session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
+        #expect(refused.contains("Tokyo"), "the detail pane keeps Japan: \(refused)")
+        #expect(!refused.contains("No country has the code"), "\(refused)")
+        try session.send("Enter")
+        let detail = try session.waitFor { $0.contains("Countries › Japan") }
+        #expect(detail.contains("Japanese") && detail.contains("Tokyo"), "\(detail)")
+        #expect(detail.contains("stale"), "the status bar says the data is stale: \(detail)")
+        #expect(!detail.contains("live ·"), "\(detail)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
+    @Test func ctrlRAgainstAHangingServerSendsOneRefresh() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let server = try FaultyServer { _ in .silence }
+        defer { server.stop() }
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("\(binary) --endpoint \(server.endpoint.absoluteString) --timeout 60; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        try session.waitFor { $0.contains("Andorra la Vella") }
+        let deadline = Date().addingTimeInterval(15)
+        while server.requestCount < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(server.requestCount == 2, "the list and the detail pane ask the network once each")
+        for _ in 0..<6 { try session.send("C-r") }
+        // The help opening shows that every Ctrl-R before it was handled.
+        try session.send("?", literally: true)
+        try session.waitFor { $0.contains("closes this help.") }
+        let settled = Date().addingTimeInterval(3)
+        while server.requestCount <= 4, Date() < settled { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(server.requestCount == 4, "one refresh of the list and one of the detail: \(server.requestCount) requests")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+}

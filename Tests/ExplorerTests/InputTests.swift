@@ -1,0 +1,208 @@
+import Explorer
+import TerminalUI
+import Testing
+
+@Suite("Pastes, the search field, readline keys, Esc and the continent filter")
+struct InputTests {
+    @Test func aPasteIsSearchTextOnlyNeverCommands() {
+        var state = Fixtures.loadedState()
+        let commands = state.press([.paste("japan\nfrance\t12\u{7}?")])
+        #expect(state.screen.query == "japan france 12?", "newlines and tabs become spaces, controls are dropped")
+        #expect(state.tab == .countries, "a pasted digit or tab switches no tab")
+        #expect(state.path.count == 1, "a pasted newline opens nothing")
+        #expect(!state.showsHelp)
+        #expect(!commands.contains(.quit))
+    }
+
+    @Test func slashFocusesTheSearchSoThatDigitsAreText() {
+        var state = Fixtures.loadedState()
+        state.press([.character("/")])
+        #expect(state.screen.isSearching)
+        state.type("+81?")
+        #expect(state.screen.query == "+81?")
+        #expect(state.tab == .countries)
+        #expect(!state.showsHelp)
+        state.press([.enter])
+        #expect(!state.screen.isSearching, "Enter leaves the field and keeps the search")
+        #expect(state.screen.query == "+81?")
+        state.press([.character("/"), .escape])
+        #expect(!state.screen.isSearching)
+        #expect(state.screen.query.isEmpty, "Esc in the field clears it")
+        state.press([.character("2")])
+        #expect(state.tab == .continents, "out of the field, digits switch tabs again")
+    }
+
+    @Test func readlineKeysEditTheSearch() {
+        var state = Fixtures.loadedState()
+        state.type("united states")
+        state.press([.control("w")])
+        #expect(state.screen.query == "united ")
+        state.press([.control("w")])
+        #expect(state.screen.query.isEmpty)
+        state.type("cote d")
+        state.press([.control("u")])
+        #expect(state.screen.query.isEmpty)
+        #expect(!state.isFinished)
+    }
+
+    @Test func theSearchFieldHasACaret() {
+        var state = Fixtures.loadedState()
+        state.press([.character("/")])
+        state.type("frnce")
+        state.press([.left, .left, .left])
+        state.type("a")
+        #expect(state.screen.query == "france")
+        #expect(state.screen.caret == 3)
+        let header = ExplorerView.render(state, now: Fixtures.origin.receivedAt).row(1)
+        #expect(header.hasSuffix("/ fra▏nce"), "\(header)")
+        state.press([.control("a")])
+        state.type("x")
+        #expect(state.screen.query == "xfrance")
+        state.press([.control("w")])
+        #expect(state.screen.query == "france", "Ctrl-W deletes the word before the caret")
+        #expect(state.screen.caret == 0)
+        state.press([.control("e"), .backspace])
+        #expect(state.screen.query == "franc")
+        state.press([.left, .left, .control("u")])
+        #expect(state.screen.query == "nc", "Ctrl-U deletes what is before the caret")
+        state.press([.control("e"), .control("u")])
+        #expect(state.screen.query.isEmpty, "and all of it from the end")
+        #expect(!state.isFinished)
+    }
+
+    @Test func altWithALetterNeitherClearsNorTypes() {
+        var state = Fixtures.loadedState()
+        state.type("jap")
+        state.press([.modified(.character("a"), .alt), .modified(.home, .control)])
+        #expect(state.screen.query == "jap")
+        #expect(state.path.count == 1)
+    }
+
+    @Test func aSearchKeepsAtMostItsLimit() {
+        var state = Fixtures.loadedState()
+        state.press([.paste(String(repeating: "a", count: Screen.maxQueryLength - 1))])
+        state.type("b")
+        #expect(state.screen.query.count == Screen.maxQueryLength)
+        #expect(state.screen.query.last == "b")
+        state.type("c")
+        #expect(state.screen.query.count == Screen.maxQueryLength, "one over the limit is ignored")
+        #expect(state.screen.query.last == "b")
+    }
+
+    @Test func clearingASearchKeepsTheRowThatWasSelected() {
+        var state = Fixtures.loadedState()
+        state.press([.down]) // Canada
+        state.type("japan")
+        #expect(state.selectedRow?.item.countryCode == "JP")
+        state.press([.escape])
+        #expect(state.screen.query.isEmpty)
+        #expect(state.selectedRow?.item.countryCode == "JP")
+        state.type("fr")
+        state.press([.backspace, .backspace])
+        #expect(state.selectedRow?.item.countryCode == "FR", "emptying it with Backspace too")
+    }
+
+    @Test func clearingASearchOfStatesKeepsTheState() {
+        var state = Fixtures.loadedState()
+        state.type("canada")
+        state.press([.enter, .end, .enter])
+        #expect(state.screen.kind == .states(countryCode: "CA"))
+        state.type("queb")
+        state.press([.control("u")])
+        guard case .state(let kept)? = state.selectedRow?.item else {
+            Issue.record("expected a state")
+            return
+        }
+        #expect(kept.name == "Quebec")
+    }
+
+    @Test func escClearsTheSearchThenTheFilterThenQuits() {
+        var state = Fixtures.loadedState()
+        state.press([.function(2)])
+        state.type("cote")
+        #expect(state.continentFilter == "AF")
+        state.press([.escape])
+        #expect(state.screen.query.isEmpty)
+        #expect(state.continentFilter == "AF")
+        #expect(!state.isFinished)
+        state.press([.escape])
+        #expect(state.continentFilter == nil)
+        #expect(state.screen.kind == .countryList(.allCountries))
+        #expect(state.selectedRow?.item.countryCode == "CI", "the country selected in the filtered list stays selected")
+        #expect(!state.isFinished)
+        #expect(state.press([.escape]) == [.quit])
+    }
+
+    @Test func escOnAnOpenedScreenGoesBackBeforeQuitting() {
+        var state = Fixtures.loadedState()
+        state.press([.character("2"), .enter])
+        #expect(state.path.count == 2)
+        state.press([.escape])
+        #expect(state.path.count == 1)
+        #expect(state.tab == .continents)
+        #expect(state.press([.escape]) == [.quit])
+    }
+
+    @Test func shiftF2CyclesBackwardsAndF2KeepsTheSearch() {
+        var state = Fixtures.loadedState()
+        state.press([.modified(.function(2), .shift)])
+        #expect(state.continentFilter == "SA")
+        state.press([.modified(.function(2), .shift)])
+        #expect(state.continentFilter == "OC")
+        state.press([.function(2), .function(2)])
+        #expect(state.continentFilter == nil)
+        state.type("fra")
+        state.press([.function(2), .function(2), .function(2), .function(2)])
+        #expect(state.continentFilter == "EU")
+        #expect(state.screen.query == "fra")
+        #expect(state.selectedRow?.item.countryCode == "FR")
+    }
+
+    @Test func keysOnTheTooSmallScreenDoNothingButQuitAndHelp() {
+        var state = Fixtures.loadedState()
+        state.press([.resize(width: 30, height: 10)])
+        let commands = state.press([.down, .enter, .character("j"), .character("2"), .escape, .function(2), .paste("x")])
+        #expect(commands.isEmpty)
+        #expect(state.screen.selection == 0)
+        #expect(state.path.count == 1)
+        #expect(state.tab == .countries)
+        #expect(state.screen.query.isEmpty)
+        #expect(state.continentFilter == nil)
+        state.press([.character("?")])
+        #expect(state.showsHelp)
+        state.press([.escape])
+        #expect(!state.showsHelp)
+        #expect(!state.isFinished, "Esc closed the help")
+        state.press([.resize(width: 100, height: 30)])
+        #expect(!state.isTooSmall)
+        #expect(state.press([.control("c")]) == [.quit])
+    }
+
+    @Test func theHelpScrollsWhereItDoesNotFit() {
+        var state = Fixtures.loadedState(width: 40, height: 12)
+        state.press([.function(1)])
+        #expect(state.helpOffset == 0)
+        state.press([.down, .down])
+        #expect(state.helpOffset == 2)
+        state.press([.end])
+        let last = state.helpOffset
+        #expect(last > 2)
+        state.press([.down, .pageDown])
+        #expect(state.helpOffset == last, "it stops at the end")
+        let frame = ExplorerView.render(state, now: Fixtures.origin.receivedAt).textSnapshot()
+        #expect(frame.contains("closes this help"), "the last line is reachable: \(frame)")
+        state.press([.pageUp, .home])
+        #expect(state.helpOffset == 0)
+        var roomy = Fixtures.loadedState(width: 80, height: 24)
+        roomy.press([.function(1), .down])
+        #expect(roomy.helpOffset == 0, "at 80×24 it fits whole and does not scroll")
+    }
+}
+
+extension RowItem {
+    /// The country code of a country row.
+    var countryCode: String? {
+        if case .country(let country) = self { return country.code }
+        return nil
+    }
+}
