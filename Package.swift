@@ -22,6 +22,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        // Already in the graph through Hummingbird; named here because the server adds channel handlers (NIO)
+        // and ends requests on graceful shutdown (ServiceLifecycle).
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
         // MARK: Offline service
@@ -36,8 +41,12 @@ let package = Package(
             dependencies: [
                 "CountriesService",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -46,6 +55,7 @@ let package = Package(
             dependencies: [
                 "CountriesServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -147,6 +157,11 @@ let package = Package(
         .testTarget(
             name: "CountriesServiceTests",
             dependencies: ["CountriesService"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CountriesServerTests",
+            dependencies: ["CountriesServer", "CountriesService"],
             swiftSettings: strictSettings
         ),
         .testTarget(
