@@ -12,13 +12,15 @@ enum BoundedExecutionOutcome: Sendable, Equatable {
 }
 
 extension GraphQLExecuting {
-    /// Runs `request`, waiting at most `deadline` for its answer.
+    /// Runs `request` in a lane of `threads`, waiting at most `deadline` for its answer.
     ///
     /// The execution runs in a task of its own so that this returns as soon as the deadline passes or the
     /// caller is cancelled, even if the executor ignores cancellation: a task group would wait for it.
-    func execute(_ request: GraphQLServiceRequest, deadline: Duration) async -> BoundedExecutionOutcome {
+    func execute(
+        _ request: GraphQLServiceRequest, deadline: Duration, on threads: ExecutionThreads = .shared
+    ) async -> BoundedExecutionOutcome {
         let first = FirstOutcome()
-        let work = Task { first.settle(.answered(await self.execute(request))) }
+        let work = Task(executorPreference: threads.lane()) { first.settle(.answered(await self.execute(request))) }
         let clock = Task {
             // Cancelled once another outcome has settled, when its throw simply ends the task.
             if (try? await Task.sleep(for: deadline)) != nil { first.settle(.deadlinePassed) }

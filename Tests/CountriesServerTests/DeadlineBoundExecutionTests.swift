@@ -36,6 +36,23 @@ struct DeadlineBoundExecutionTests {
         #expect(ContinuousClock.now - start < .seconds(3))
     }
 
+    @Test func executionsKeepingEveryCPUBusyDoNotDelayTheDeadline() async {
+        let stubborn = StubbornExecutor()
+        defer { stubborn.release() }
+        // More than Swift's cooperative pool has threads, which they would all hold if they ran there.
+        let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
+        let start = ContinuousClock.now
+        await withTaskGroup(of: BoundedExecutionOutcome.self) { group in
+            for _ in 0..<count {
+                group.addTask { await stubborn.execute(Self.request, deadline: .milliseconds(300)) }
+            }
+            for await outcome in group {
+                #expect(outcome == .deadlinePassed)
+            }
+        }
+        #expect(ContinuousClock.now - start < .seconds(5), "all answered after \(ContinuousClock.now - start)")
+    }
+
     @Test func cancellingTheCallerAbandonsTheExecutionAtOnce() async {
         let (cancellations, continuation) = AsyncStream<Void>.makeStream()
         let executor = HangingExecutor(cancellations: continuation)

@@ -22,7 +22,8 @@ struct HangingExecutor: GraphQLExecuting {
     }
 }
 
-/// An executor that ignores cancellation: it spins until `release` is set, as a runaway engine would.
+/// An executor that ignores cancellation and keeps its thread busy, never yielding, until `release` is called:
+/// a runaway engine.
 final class StubbornExecutor: GraphQLExecuting {
     private let released = Atomic(false)
 
@@ -32,9 +33,7 @@ final class StubbornExecutor: GraphQLExecuting {
     }
 
     func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
-        while !released.load(ordering: .acquiring) {
-            await Task.yield()
-        }
+        while !released.load(ordering: .acquiring) {}
         return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
     }
 }

@@ -55,7 +55,8 @@ final class RawConnection: @unchecked Sendable {
     func sendSlowly(_ text: String, every interval: TimeInterval) -> Bool {
         for byte in text {
             guard send(String(byte)) else { return false }
-            if case .closed = readOnce(waiting: interval) { return false }
+            // Peek, so that an answer arriving meanwhile stays there for `readResponse`.
+            if case .closed = readOnce(waiting: interval, peek: true) { return false }
         }
         return true
     }
@@ -93,12 +94,12 @@ final class RawConnection: @unchecked Sendable {
         case nothing
     }
 
-    private func readOnce(waiting seconds: TimeInterval) -> ReadResult {
+    private func readOnce(waiting seconds: TimeInterval, peek: Bool = false) -> ReadResult {
         var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
         let ready = poll(&descriptor, 1, Int32(max(0, min(seconds, 60)) * 1000))
         guard ready > 0 else { return .nothing }
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = recv(socket, &buffer, buffer.count, 0)
+        let count = recv(socket, &buffer, buffer.count, peek ? Int32(MSG_PEEK) : 0)
         return count > 0 ? .bytes(Data(buffer[0..<count])) : .closed
     }
 }
