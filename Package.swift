@@ -40,6 +40,7 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "CountriesService",
+                "GraphQLClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -55,6 +56,7 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
+                "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -1,6 +1,7 @@
 import CountriesService
 import Foundation
 import GraphQL
+import GraphQLClient
 
 /// GraphQL over HTTP: turns a request into a `GraphQLServiceRequest`, runs it, and picks the status and
 /// content type; every bad input gets a 4xx with a GraphQL-shaped error body.
@@ -46,7 +47,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .deadlinePassed:
             return GraphQLHTTPReply(
                 status: 504, contentType: contentType,
-                body: Self.errorBody("The request did not finish within \(Self.seconds(deadline)) s and was stopped."),
+                body: Self.errorBody("The request did not finish within \(Self.secondsText(deadline)) s and was stopped."),
                 operationName: parsed.operationName, headers: [:]
             )
         case .abandoned:
@@ -64,9 +65,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
     }
 
     /// A duration as seconds for a message: `5`, `0.25`.
-    private static func seconds(_ duration: Duration) -> String {
-        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        return value == value.rounded() ? String(Int(value)) : String(value)
+    private static func secondsText(_ duration: Duration) -> String {
+        duration.seconds == duration.seconds.rounded() ? String(Int(duration.seconds)) : String(duration.seconds)
     }
 
     /// A refusal before execution: its status and message.

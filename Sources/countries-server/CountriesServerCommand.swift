@@ -2,6 +2,7 @@ import ArgumentParser
 import CountriesServer
 import CountriesService
 import Foundation
+import GraphQLClient
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -20,11 +21,12 @@ struct CountriesServerCommand: AsyncParsableCommand {
 
         Limits: a request running past --request-deadline gets a 504 with a GraphQL error and is stopped; \
         a connection is closed when a request takes longer than --read-timeout to arrive from its first \
-        byte, or when it stays --idle-timeout without a request. Error bodies are at most a few kilobytes.
+        byte, or when it stays --idle-timeout without a request. \
+        The server's own error messages quote at most 64 characters of the request.
 
         SIGINT or SIGTERM stops the server gracefully: it stops accepting, closes idle and half-sent \
         connections, answers requests still running with a 503, and exits 0, within \
-        \(Int(shutdownBound.components.seconds)) seconds (else it exits 143).
+        \(Int(shutdownBound.seconds)) seconds (else it exits 143).
 
         Example:
           countries-server --port 4000 &
@@ -43,13 +45,13 @@ struct CountriesServerCommand: AsyncParsableCommand {
     var port = 4000
 
     @Option(help: ArgumentHelp("Seconds a request may run before it is answered 504 and stopped.", valueName: "seconds"))
-    var requestDeadline = Self.seconds(ServerTimeouts.standard.requestDeadline)
+    var requestDeadline = ServerTimeouts.standard.requestDeadline.seconds
 
     @Option(help: ArgumentHelp("Seconds a request's head and body may take to arrive, from its first byte.", valueName: "seconds"))
-    var readTimeout = Self.seconds(ServerTimeouts.standard.requestRead)
+    var readTimeout = ServerTimeouts.standard.requestRead.seconds
 
     @Option(help: ArgumentHelp("Seconds a connection may stay open without a request.", valueName: "seconds"))
-    var idleTimeout = Self.seconds(ServerTimeouts.standard.idle)
+    var idleTimeout = ServerTimeouts.standard.idle.seconds
 
     mutating func validate() throws {
         for (flag, value) in [("--request-deadline", requestDeadline), ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] {
@@ -85,9 +87,5 @@ struct CountriesServerCommand: AsyncParsableCommand {
         configuration.maximumGracefulShutdownDuration = Self.shutdownBound / 2
         try await ServiceGroup(configuration: configuration).run()
         withExtendedLifetime(backstop) {}
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
