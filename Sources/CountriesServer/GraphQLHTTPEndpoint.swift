@@ -4,7 +4,8 @@ import GraphQL
 import GraphQLClient
 
 /// GraphQL over HTTP: turns a request into a `GraphQLServiceRequest`, runs it, and picks the status and
-/// content type; every bad input gets a 4xx with a GraphQL-shaped error body.
+/// content type; every bad input gets a 4xx with a GraphQL-shaped error body, an execution past its deadline
+/// a 504, and a request cancelled by the server's shutdown a 503.
 public struct GraphQLHTTPEndpoint: Sendable {
     /// The largest body accepted, in bytes.
     public static let maxBodySize = 64 * 1024
@@ -24,7 +25,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         self.deadline = deadline
     }
 
-    /// Answers one HTTP request.
+    /// Answers one HTTP request; when the calling task is cancelled (the server stopping), at once with a 503.
     public func respond(to request: GraphQLHTTPRequest) async -> GraphQLHTTPReply {
         let contentType = Self.responseType(for: request.accept)
         guard !Task.isCancelled else { return Self.shuttingDown(contentType: contentType, operationName: nil) }
