@@ -85,11 +85,18 @@ struct ServerLimitsTests {
         }
     }
 
-    @Test func refusesTimeoutsOutOfRangeAsAUsageError() throws {
+    @Test func takesTimeoutsUpToADayAndRefusesLongerOnesAsAUsageError() async throws {
+        let longest = ["--request-deadline", "86400", "--read-timeout", "86400", "--idle-timeout", "86400"]
+        try await withServer(arguments: longest) { server in
+            let reply = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
+            #expect(reply.status == 200)
+        }
         for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
-            let run = try CommandRun.run("countries-server", [flag, "0"], timeout: 20)
-            #expect(run.status == 64, "\(flag) 0")
-            #expect(run.stderr.contains(flag))
+            for value in ["0", "86400.5"] {
+                let run = try CommandRun.run("countries-server", [flag, value], timeout: 20)
+                #expect(run.status == 64, "\(flag) \(value)")
+                #expect(run.stderr.contains(flag))
+            }
         }
         let help = try CommandRun.run("countries-server", ["--help"], timeout: 20)
         for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
