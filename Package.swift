@@ -164,7 +164,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesServerTests",
-            dependencies: ["CountriesServer", "CountriesService"],
+            dependencies: [
+                "CountriesServer", "CountriesService",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -13,8 +13,11 @@ struct PromptExecutor: GraphQLExecuting {
 struct HangingExecutor: GraphQLExecuting {
     /// Yields once per execution that saw its cancellation.
     let cancellations: AsyncStream<Void>.Continuation
+    /// Yields once per execution as it starts.
+    var starts: AsyncStream<Void>.Continuation?
 
     func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        starts?.yield()
         // A day stands for ever here; only cancellation ends it early.
         try? await Task.sleep(for: .seconds(86_400))
         cancellations.yield()

@@ -5,6 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
+import ServiceLifecycle
 import Testing
 
 @Suite("CountriesHTTPServer over fake executors, on a loopback port", .serialized)
@@ -12,7 +13,7 @@ struct InProcessServerTests {
     @Test func aRequestPastItsDeadlineGets504AndIsCancelledWhileOthersAreAnswered() async throws {
         let (cancellations, continuation) = AsyncStream<Void>.makeStream()
         let executor = RoutingExecutor(hanging: HangingExecutor(cancellations: continuation))
-        try await withInProcessServer(executor: executor, deadline: .milliseconds(500)) { endpoint in
+        try await withInProcessServer(executor: executor, deadline: .milliseconds(500)) { endpoint, _ in
             let start = Date()
             async let hanging = Self.post(endpoint, query: "{ hang }")
             let prompt = try await Self.post(endpoint, query: "{ prompt }")
@@ -30,17 +31,37 @@ struct InProcessServerTests {
     }
 
     @Test func aRequestJustUnderItsDeadlineIsAnswered() async throws {
-        try await withInProcessServer(executor: DelayedExecutor(delay: .milliseconds(100)), deadline: .seconds(2)) { endpoint in
+        try await withInProcessServer(executor: DelayedExecutor(delay: .milliseconds(100)), deadline: .seconds(2)) { endpoint, _ in
             let reply = try await Self.post(endpoint, query: "{ slowish }")
             #expect(reply.status == 200)
         }
     }
 
+    @Test func aGracefulShutdownAnswersARunningRequestWith503AtOnce() async throws {
+        let (cancellations, cancellation) = AsyncStream<Void>.makeStream()
+        let (starts, start) = AsyncStream<Void>.makeStream()
+        let executor = HangingExecutor(cancellations: cancellation, starts: start)
+        try await withInProcessServer(executor: executor, deadline: .seconds(60)) { endpoint, group in
+            async let running = Self.post(endpoint, query: "{ hang }")
+            var started = starts.makeAsyncIterator()
+            await started.next()
+            let shutdown = Date()
+            await group.triggerGracefulShutdown()
+            let reply = try await running
+            #expect(reply.status == 503)
+            #expect(reply.message == "The server is shutting down; the request was stopped.")
+            #expect(Date().timeIntervalSince(shutdown) < 2)
+            var seen = cancellations.makeAsyncIterator()
+            #expect(await seen.next() != nil, "the execution saw its cancellation")
+        }
+    }
+
     // MARK: - Support
 
-    /// Runs the real server over `executor` on a free loopback port while `body` runs, then cancels it.
+    /// Runs the real server over `executor` in a service group on a free loopback port while `body` runs, then
+    /// shuts the group down gracefully (if `body` has not) and waits for it.
     private func withInProcessServer(
-        executor: any GraphQLExecuting, deadline: Duration, _ body: (URL) async throws -> Void
+        executor: any GraphQLExecuting, deadline: Duration, _ body: (URL, ServiceGroup) async throws -> Void
     ) async throws {
         var logger = Logger(label: "countries-server-tests")
         logger.logLevel = .critical
@@ -55,21 +76,23 @@ struct InProcessServerTests {
                 portContinuation.finish()
             }
         )
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
+        let group = ServiceGroup(configuration: .init(services: [.init(service: application)], logger: logger))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask {
                 defer { portContinuation.finish() }
-                try await application.run()
+                try await group.run()
             }
             var iterator = ports.makeAsyncIterator()
             let port = try #require(await iterator.next(), "the server stopped before listening")
             let endpoint = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
             do {
-                try await body(endpoint)
+                try await body(endpoint, group)
             } catch {
-                group.cancelAll()
+                await group.triggerGracefulShutdown()
                 throw error
             }
-            group.cancelAll()
+            await group.triggerGracefulShutdown()
+            try await tasks.waitForAll()
         }
     }
 
