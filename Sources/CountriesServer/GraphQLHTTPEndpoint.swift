@@ -80,7 +80,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         switch request.method.uppercased() {
         case "GET", "HEAD":
             guard let parameters = request.queryParameters else {
-                return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&...)."))
+                return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&..., each name once)."))
             }
             return fromQueryParameters(parameters)
         case "POST":
