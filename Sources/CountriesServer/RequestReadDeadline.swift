@@ -29,8 +29,8 @@ struct HTTP1ChannelWithReadDeadline: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture { () -> HTTP1Channel in
             let deadline = RequestReadDeadline(timeout: readTimeout)
-            try channel.pipeline.syncOperations.addHandler(deadline.bytesWatcher, position: .first)
-            let partsWatcher = NIOLoopBound(deadline.partsWatcher, eventLoop: channel.eventLoop)
+            try channel.pipeline.syncOperations.addHandler(deadline.makeBytesWatcher(), position: .first)
+            let partsWatcher = NIOLoopBound(deadline.makePartsWatcher(), eventLoop: channel.eventLoop)
             var configuration = inner.configuration
             let others = configuration.additionalChannelHandlers
             configuration.additionalChannelHandlers = { () -> [any RemovableChannelHandler] in [partsWatcher.value] + others() }
@@ -46,8 +46,8 @@ struct HTTP1ChannelWithReadDeadline: ServerChildChannel {
 }
 
 /// Closes a connection whose request takes longer than `timeout` to arrive, counted from the request's first byte
-/// to its last: the clock starts when bytes come while no request is being read, and stops when the decoder
-/// delivers the request's end.
+/// to its last: the clock starts when bytes come while no request is outstanding (every request read has been
+/// answered), and stops when the decoder delivers the request's end.
 ///
 /// Two handlers share it, both on the connection's event loop: one before the HTTP decoder sees the raw bytes,
 /// one after it sees the decoded parts.
@@ -63,9 +63,9 @@ final class RequestReadDeadline {
     }
 
     /// The handler to put first in the pipeline.
-    var bytesWatcher: BytesWatcher { BytesWatcher(deadline: self) }
+    func makeBytesWatcher() -> BytesWatcher { BytesWatcher(deadline: self) }
     /// The handler to put after the HTTP decoder.
-    var partsWatcher: PartsWatcher { PartsWatcher(deadline: self) }
+    func makePartsWatcher() -> PartsWatcher { PartsWatcher(deadline: self) }
 
     fileprivate func bytesArrived(_ context: ChannelHandlerContext) {
         guard timer == nil, requestsRead == responsesWritten else { return }
