@@ -22,6 +22,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", exact: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
+        // Already in the graph through Hummingbird; named here because the server adds channel handlers and runs
+        // executions on threads of their own (NIO), and ends requests on graceful shutdown (ServiceLifecycle).
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
     ],
     targets: [
         // MARK: Offline service
@@ -35,9 +40,15 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "CountriesService",
+                "GraphQLClient",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -45,7 +56,9 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
+                "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -147,6 +160,14 @@ let package = Package(
         .testTarget(
             name: "CountriesServiceTests",
             dependencies: ["CountriesService"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CountriesServerTests",
+            dependencies: [
+                "CountriesServer", "CountriesService",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -3,30 +3,42 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The Hummingbird application that serves `GraphQLHTTPEndpoint` on `/` and `/graphql`.
 public enum CountriesHTTPServer {
     /// Builds the application; `onRunning` receives the bound port (useful with port 0).
+    ///
+    /// `timeouts.requestDeadline` should be the endpoint's deadline too; the connection limits come from
+    /// `timeouts.requestRead` and `timeouts.idle`.
     public static func application(
         endpoint: GraphQLHTTPEndpoint,
         host: String,
         port: Int,
+        timeouts: ServerTimeouts = .standard,
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router()
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            let reply = await endpoint.respond(to: try await exchange(from: request))
+            // A graceful shutdown cancels the request, half-received or running, which the endpoint then
+            // answers with a 503 at once.
+            let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(from: request)) }
             return response(from: reply)
+        }
+        let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in
+            Response(status: .noContent, headers: [.allow: GraphQLHTTPEndpoint.allowedMethods])
         }
         for path in ["/", "/graphql"] {
             for method in [HTTPRequest.Method.get, .post, .put, .delete, .patch] {
                 router.on(RouterPath(path), method: method, use: handler)
             }
+            router.on(RouterPath(path), method: .options, use: options)
         }
         return Application(
             router: router,
+            server: .http1WithRequestReadTimeout(timeouts.requestRead, idleTimeout: timeouts.idle),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "countries-server"
             ),
@@ -35,11 +47,7 @@ public enum CountriesHTTPServer {
         )
     }
 
-    private static func exchange(from request: Request) async throws -> GraphQLHTTPRequest {
-        var parameters: [String: String] = [:]
-        for (key, value) in request.uri.queryParameters {
-            parameters[String(key)] = String(value)
-        }
+    private static func exchange(from request: Request) async -> GraphQLHTTPRequest {
         var body: Data?
         if request.method == .post {
             // A body over the limit becomes nil, which the endpoint answers with 413.
@@ -47,7 +55,8 @@ public enum CountriesHTTPServer {
         }
         return GraphQLHTTPRequest(
             method: request.method.rawValue,
-            queryParameters: parameters,
+            queryParameters: try? URLEncodedFormDecoder().decode(GETParameters.self, from: request.uri.query ?? "")
+                .dictionary,
             contentType: request.headers[.contentType],
             accept: request.headers[.accept],
             body: body
@@ -64,5 +73,16 @@ public enum CountriesHTTPServer {
             headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body))
         )
+    }
+}
+
+/// The URL parameters of a GraphQL GET, form-decoded by Hummingbird (`+` is a space, `%XX` a byte).
+private struct GETParameters: Decodable {
+    var query: String?
+    var variables: String?
+    var operationName: String?
+
+    var dictionary: [String: String] {
+        ["query": query, "variables": variables, "operationName": operationName].compactMapValues { $0 }
     }
 }

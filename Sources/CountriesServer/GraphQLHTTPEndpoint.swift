@@ -1,39 +1,73 @@
 import CountriesService
 import Foundation
 import GraphQL
+import GraphQLClient
 
 /// GraphQL over HTTP: turns a request into a `GraphQLServiceRequest`, runs it, and picks the status and
-/// content type; every bad input gets a 4xx with a GraphQL-shaped error body.
+/// content type; every bad input gets a 4xx with a GraphQL-shaped error body, an execution past its deadline
+/// a 504, and a request cancelled by the server's shutdown a 503.
 public struct GraphQLHTTPEndpoint: Sendable {
     /// The largest body accepted, in bytes.
     public static let maxBodySize = 64 * 1024
     private static let graphQLResponseType = "application/graphql-response+json"
 
-    private let executor: any GraphQLExecuting
+    /// The methods answered on the endpoint's paths, for `Allow`.
+    public static let allowedMethods = "GET, POST, OPTIONS, HEAD"
+    /// The longest piece of a request (a header, a method) that an error message quotes.
+    static let maxQuotedLength = 64
 
-    /// Creates an endpoint that runs requests on `executor`.
-    public init(executor: any GraphQLExecuting) {
+    private let executor: any GraphQLExecuting
+    private let deadline: Duration
+
+    /// Creates an endpoint that runs requests on `executor`, each for at most `deadline`.
+    public init(executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline) {
         self.executor = executor
+        self.deadline = deadline
     }
 
-    /// Answers one HTTP request.
+    /// Answers one HTTP request; when the calling task is cancelled (the server stopping), at once with a 503.
     public func respond(to request: GraphQLHTTPRequest) async -> GraphQLHTTPReply {
         let contentType = Self.responseType(for: request.accept)
+        guard !Task.isCancelled else { return Self.shuttingDown(contentType: contentType, operationName: nil) }
         let parsed: GraphQLServiceRequest
         switch Self.serviceRequest(from: request) {
         case .failure(let failure):
             return GraphQLHTTPReply(
                 status: failure.status, contentType: contentType, body: Self.errorBody(failure.message),
-                operationName: nil, headers: failure.status == 405 ? ["Allow": "GET, POST"] : [:]
+                operationName: nil, headers: failure.status == 405 ? ["Allow": Self.allowedMethods] : [:]
             )
         case .success(let serviceRequest):
             parsed = serviceRequest
         }
-        let response = await executor.execute(parsed)
-        return GraphQLHTTPReply(
-            status: response.outcome == .executed ? 200 : 400, contentType: contentType, body: response.body,
-            operationName: parsed.operationName, headers: [:]
+        switch await executor.execute(parsed, deadline: deadline) {
+        case .answered(let response):
+            return GraphQLHTTPReply(
+                status: response.outcome == .executed ? 200 : 400, contentType: contentType, body: response.body,
+                operationName: parsed.operationName, headers: [:]
+            )
+        case .deadlinePassed:
+            return GraphQLHTTPReply(
+                status: 504, contentType: contentType,
+                body: Self.errorBody("The request did not finish within \(Self.secondsText(deadline)) s and was stopped."),
+                operationName: parsed.operationName, headers: [:]
+            )
+        case .abandoned:
+            return Self.shuttingDown(contentType: contentType, operationName: parsed.operationName)
+        }
+    }
+
+    /// The answer to a request cancelled because the server is stopping.
+    private static func shuttingDown(contentType: String, operationName: String?) -> GraphQLHTTPReply {
+        GraphQLHTTPReply(
+            status: 503, contentType: contentType,
+            body: errorBody("The server is shutting down; the request was stopped."),
+            operationName: operationName, headers: ["Connection": "close"]
         )
+    }
+
+    /// A duration as seconds for a message: `5`, `0.25`.
+    private static func secondsText(_ duration: Duration) -> String {
+        duration.seconds == duration.seconds.rounded() ? String(Int(duration.seconds)) : String(duration.seconds)
     }
 
     /// A refusal before execution: its status and message.
@@ -44,8 +78,11 @@ public struct GraphQLHTTPEndpoint: Sendable {
 
     static func serviceRequest(from request: GraphQLHTTPRequest) -> Result<GraphQLServiceRequest, Refusal> {
         switch request.method.uppercased() {
-        case "GET":
-            return fromQueryParameters(request.queryParameters)
+        case "GET", "HEAD":
+            guard let parameters = request.queryParameters else {
+                return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&..., each name once)."))
+            }
+            return fromQueryParameters(parameters)
         case "POST":
             guard let body = request.body else {
                 return .failure(Refusal(status: 413, message: "Request body is larger than \(maxBodySize) bytes."))
@@ -54,11 +91,11 @@ public struct GraphQLHTTPEndpoint: Sendable {
                 .trimmingCharacters(in: .whitespaces).lowercased()
             guard mediaType == nil || mediaType == "application/json" || mediaType == "application/graphql+json"
             else {
-                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(request.contentType ?? "")\"; send application/json."))
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(quoted(request.contentType ?? ""))\"; send application/json."))
             }
             return fromJSONBody(body)
         default:
-            return .failure(Refusal(status: 405, message: "Method \(request.method) is not allowed; use GET or POST."))
+            return .failure(Refusal(status: 405, message: "Method \(quoted(request.method)) is not allowed; use GET or POST."))
         }
     }
 
@@ -110,6 +147,11 @@ public struct GraphQLHTTPEndpoint: Sendable {
         default: return .failure(Refusal(status: 400, message: "\"variables\" must be a JSON object."))
         }
         return .success(GraphQLServiceRequest(query: text, operationName: name, variables: values))
+    }
+
+    /// A piece of the request cut to `maxQuotedLength` characters, so that no error body echoes unbounded input.
+    static func quoted(_ text: String) -> String {
+        text.count <= maxQuotedLength ? text : text.prefix(maxQuotedLength) + "…"
     }
 
     /// `application/graphql-response+json` when the client asks for it, else `application/json`.

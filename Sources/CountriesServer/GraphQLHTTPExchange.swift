@@ -4,8 +4,8 @@ import Foundation
 public struct GraphQLHTTPRequest: Sendable {
     /// `GET`, `POST`, ...
     public var method: String
-    /// URL query parameters (for GET).
-    public var queryParameters: [String: String]
+    /// URL query parameters (for GET and HEAD), form-decoded; nil when the query string is not valid form encoding.
+    public var queryParameters: [String: String]?
     /// The `Content-Type` header.
     public var contentType: String?
     /// The `Accept` header.
@@ -15,7 +15,7 @@ public struct GraphQLHTTPRequest: Sendable {
 
     /// Creates a request.
     public init(
-        method: String, queryParameters: [String: String] = [:], contentType: String? = nil,
+        method: String, queryParameters: [String: String]? = [:], contentType: String? = nil,
         accept: String? = nil, body: Data? = Data()
     ) {
         self.method = method

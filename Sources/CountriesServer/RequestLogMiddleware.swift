@@ -1,3 +1,5 @@
+import Foundation
+import GraphQLClient
 import Hummingbird
 import Logging
 
@@ -21,8 +23,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, logger: Logger) {
-        let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        let milliseconds = (ContinuousClock.now - start).milliseconds
         logger.info("\(request.method) \(request.uri.path) \(status) \(String(format: "%.2f", milliseconds))ms")
     }
 }

@@ -5,5 +5,5 @@ extension Duration {
     }
 
     /// The duration in seconds, with a fraction.
-    var seconds: Double { milliseconds / 1000 }
+    public var seconds: Double { milliseconds / 1000 }
 }

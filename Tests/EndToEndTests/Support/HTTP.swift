@@ -19,12 +19,12 @@ struct HTTPExchange: Sendable {
         ((json["errors"] as? [[String: Any]])?.first?["message"]) as? String
     }
 
-    /// Sends one request and waits for the reply.
+    /// Sends one request and waits for the reply, at most `timeout` seconds.
     static func send(
         _ url: URL, method: String = "POST", body: Data? = nil,
-        headers: [String: String] = ["Content-Type": "application/json"]
+        headers: [String: String] = ["Content-Type": "application/json"], timeout: TimeInterval = 10
     ) async throws -> HTTPExchange {
-        var request = URLRequest(url: url, timeoutInterval: 10)
+        var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method
         request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
@@ -38,13 +38,13 @@ struct HTTPExchange: Sendable {
     /// POSTs a GraphQL request as JSON.
     static func graphQL(
         _ url: URL, query: String, variables: [String: Any]? = nil, operationName: String? = nil,
-        accept: String? = nil
+        accept: String? = nil, timeout: TimeInterval = 10
     ) async throws -> HTTPExchange {
         var payload: [String: Any] = ["query": query]
         if let variables { payload["variables"] = variables }
         if let operationName { payload["operationName"] = operationName }
         var headers = ["Content-Type": "application/json"]
         if let accept { headers["Accept"] = accept }
-        return try await send(url, body: JSONSerialization.data(withJSONObject: payload), headers: headers)
+        return try await send(url, body: JSONSerialization.data(withJSONObject: payload), headers: headers, timeout: timeout)
     }
 }

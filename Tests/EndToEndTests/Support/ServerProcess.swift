@@ -14,16 +14,16 @@ final class ServerProcess: @unchecked Sendable {
     /// `http://127.0.0.1:PORT/graphql`.
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
 
-    /// Launches the server with `--port 0` and waits for its "listening on" line.
-    static func start() throws -> ServerProcess {
+    /// Launches the server with `--port 0` and `arguments`, and waits for its "listening on" line.
+    static func start(arguments: [String] = []) throws -> ServerProcess {
         let server = ServerProcess()
-        try server.launch()
+        try server.launch(arguments: arguments)
         return server
     }
 
-    private func launch() throws {
+    private func launch(arguments: [String]) throws {
         process.executableURL = BuiltProducts.executable("countries-server")
-        process.arguments = ["--host", "127.0.0.1", "--port", "0"]
+        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
         process.standardInput = FileHandle.nullDevice
@@ -52,6 +52,26 @@ final class ServerProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
+    /// Sends SIGTERM and waits up to `timeout` for the server to exit: its status and how long it took, or nil
+    /// (after killing it) when it did not exit in time.
+    func terminate(within timeout: TimeInterval) -> (status: Int32, seconds: TimeInterval)? {
+        let start = Date()
+        process.terminate()
+        while process.isRunning, Date().timeIntervalSince(start) < timeout {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, Date().timeIntervalSince(start))
+    }
+
+    /// Whether the server process still runs.
+    var isRunning: Bool { process.isRunning }
+
     /// Everything the server wrote to stderr after start-up (call after `stop`).
     func remainingLog() -> String {
         String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -64,9 +84,9 @@ struct ServerStartFailure: Error, CustomStringConvertible {
     var description: String { "countries-server did not start; its stderr:\n\(log)" }
 }
 
-/// Runs `body` against a fresh server, stopping it afterwards even when the body throws.
-func withServer<T>(_ body: (ServerProcess) async throws -> T) async throws -> T {
-    let server = try ServerProcess.start()
+/// Runs `body` against a fresh server started with `arguments`, stopping it afterwards even when the body throws.
+func withServer<T>(arguments: [String] = [], _ body: (ServerProcess) async throws -> T) async throws -> T {
+    let server = try ServerProcess.start(arguments: arguments)
     do {
         let result = try await body(server)
         server.stop()

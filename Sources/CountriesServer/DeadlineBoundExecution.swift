@@ -1,0 +1,73 @@
+import CountriesService
+import Synchronization
+
+/// How an execution bounded by a deadline ended.
+enum BoundedExecutionOutcome: Sendable, Equatable {
+    /// The executor answered in time.
+    case answered(GraphQLServiceResponse)
+    /// The deadline passed first; the execution was cancelled.
+    case deadlinePassed
+    /// The caller was cancelled first (the server is shutting down); the execution was cancelled.
+    case abandoned
+}
+
+extension GraphQLExecuting {
+    /// Runs `request` in a lane of `threads`, waiting at most `deadline` for its answer.
+    ///
+    /// The execution runs in a task of its own so that this returns as soon as the deadline passes or the
+    /// caller is cancelled, even if the executor ignores cancellation: a task group would wait for it.
+    func execute(
+        _ request: GraphQLServiceRequest, deadline: Duration, on threads: ExecutionThreads = .shared
+    ) async -> BoundedExecutionOutcome {
+        let first = FirstOutcome()
+        let work = Task(executorPreference: threads.lane()) { first.settle(.answered(await self.execute(request))) }
+        let clock = Task {
+            // Cancelled once another outcome has settled, when its throw simply ends the task.
+            if (try? await Task.sleep(for: deadline)) != nil { first.settle(.deadlinePassed) }
+        }
+        let outcome = await withTaskCancellationHandler {
+            await first.value()
+        } onCancel: {
+            first.settle(.abandoned)
+        }
+        work.cancel()
+        clock.cancel()
+        return outcome
+    }
+}
+
+/// The first of several racing outcomes; later ones are ignored.
+private final class FirstOutcome: Sendable {
+    private enum State {
+        case waiting(CheckedContinuation<BoundedExecutionOutcome, Never>?)
+        case settled(BoundedExecutionOutcome)
+    }
+
+    private let state = Mutex(State.waiting(nil))
+
+    /// Records `outcome` unless another came first.
+    func settle(_ outcome: BoundedExecutionOutcome) {
+        let waiter = state.withLock { state -> CheckedContinuation<BoundedExecutionOutcome, Never>? in
+            guard case .waiting(let continuation) = state else { return nil }
+            state = .settled(outcome)
+            return continuation
+        }
+        waiter?.resume(returning: outcome)
+    }
+
+    /// Waits for the first outcome.
+    func value() async -> BoundedExecutionOutcome {
+        await withCheckedContinuation { continuation in
+            let settled: BoundedExecutionOutcome? = state.withLock { state in
+                switch state {
+                case .settled(let outcome):
+                    return outcome
+                case .waiting:
+                    state = .waiting(continuation)
+                    return nil
+                }
+            }
+            if let settled { continuation.resume(returning: settled) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import CountriesServer
+import CountriesService
+import Foundation
+import GraphQLClient
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// `countries-server`: the Countries GraphQL API over the bundled data, on loopback by default.
+@main
+struct CountriesServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countries-server",
+        abstract: "Serve the Countries GraphQL API from the bundled dataset.",
+        discussion: """
+        Answers GraphQL over HTTP on / and /graphql: POST with application/json \
+        ({"query", "variables", "operationName"}), GET or HEAD with URL parameters (form-encoded: + is a \
+        space), OPTIONS with 204 and Allow. Logs one line per request to stderr. Port 0 picks a free port; \
+        the chosen address is printed to stderr as "listening on http://HOST:PORT/graphql".
+
+        Limits: a request running past --request-deadline gets a 504 with a GraphQL error and is stopped; \
+        a connection is closed when a request takes longer than --read-timeout to arrive from its first \
+        byte, or when it stays --idle-timeout without a request. \
+        The server's own error messages quote at most 64 characters of the request.
+
+        SIGINT or SIGTERM stops the server gracefully: it stops accepting, closes idle and half-sent \
+        connections, answers requests still running with a 503, and exits 0, within \
+        \(Int(shutdownBound.seconds)) seconds (else it exits 143).
+
+        Example:
+          countries-server --port 4000 &
+          curl -s localhost:4000/graphql -H 'Content-Type: application/json' \\
+            -d '{"query":"{ country(code: \\"JP\\") { name capital } }"}'
+        """
+    )
+
+    /// How long a graceful shutdown may take before the process exits anyway.
+    static let shutdownBound = Duration.seconds(5)
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 4000
+
+    @Option(help: ArgumentHelp("Seconds a request may run before it is answered 504 and stopped.", valueName: "seconds"))
+    var requestDeadline = ServerTimeouts.standard.requestDeadline.seconds
+
+    @Option(help: ArgumentHelp("Seconds a request's head and body may take to arrive, from its first byte.", valueName: "seconds"))
+    var readTimeout = ServerTimeouts.standard.requestRead.seconds
+
+    @Option(help: ArgumentHelp("Seconds a connection may stay open without a request.", valueName: "seconds"))
+    var idleTimeout = ServerTimeouts.standard.idle.seconds
+
+    mutating func validate() throws {
+        for (flag, value) in [("--request-deadline", requestDeadline), ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] {
+            guard value > 0, value <= 86_400 else {
+                throw ValidationError("\(flag) must be more than 0 and at most 86400 seconds, not \(value)")
+            }
+        }
+    }
+
+    mutating func run() async throws {
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        let logger = Logger(label: "countries-server")
+        let service: CountriesService
+        do {
+            service = try CountriesService()
+        } catch {
+            throw ValidationError("cannot load the bundled data: \(error)")
+        }
+        let timeouts = ServerTimeouts(
+            requestDeadline: .seconds(requestDeadline), requestRead: .seconds(readTimeout), idle: .seconds(idleTimeout)
+        )
+        let host = self.host
+        let app = CountriesHTTPServer.application(
+            endpoint: GraphQLHTTPEndpoint(executor: service, deadline: timeouts.requestDeadline),
+            host: host, port: port, timeouts: timeouts, logger: logger,
+            onRunning: { port in logger.notice("listening on http://\(host):\(port)/graphql") }
+        )
+        let backstop = ShutdownBackstop(bound: Self.shutdownBound, logger: logger)
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: app)], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger
+        )
+        // Past this, the group cancels the server, which closes every connection.
+        configuration.maximumGracefulShutdownDuration = Self.shutdownBound / 2
+        try await ServiceGroup(configuration: configuration).run()
+        withExtendedLifetime(backstop) {}
+    }
+}

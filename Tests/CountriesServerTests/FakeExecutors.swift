@@ -1,0 +1,51 @@
+@testable import CountriesService
+import Foundation
+import Synchronization
+
+/// An executor that answers `{"data":{}}` at once.
+struct PromptExecutor: GraphQLExecuting {
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        GraphQLServiceResponse(body: Data(#"{"data":{}}"#.utf8), outcome: .executed)
+    }
+}
+
+/// An executor that never answers on its own: it waits until cancelled, then reports the cancellation.
+struct HangingExecutor: GraphQLExecuting {
+    /// Yields once per execution that saw its cancellation.
+    let cancellations: AsyncStream<Void>.Continuation
+    /// Yields once per execution as it starts.
+    var starts: AsyncStream<Void>.Continuation?
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        starts?.yield()
+        // A day stands for ever here; only cancellation ends it early.
+        try? await Task.sleep(for: .seconds(86_400))
+        cancellations.yield()
+        return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
+    }
+}
+
+/// An executor that ignores cancellation and keeps its thread busy, never yielding, until `release` is called:
+/// a runaway engine.
+final class StubbornExecutor: GraphQLExecuting {
+    private let released = Atomic(false)
+
+    /// Lets every running execution end.
+    func release() {
+        released.store(true, ordering: .releasing)
+    }
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        while !released.load(ordering: .acquiring) {}
+        return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
+    }
+}
+
+/// Routes a request by its text: `hang` to `HangingExecutor`, anything else to `PromptExecutor`.
+struct RoutingExecutor: GraphQLExecuting {
+    let hanging: HangingExecutor
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        request.query.contains("hang") ? await hanging.execute(request) : await PromptExecutor().execute(request)
+    }
+}

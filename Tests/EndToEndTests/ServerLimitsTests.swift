@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// `countries-server`'s own limits on slow clients, shutdown and error bodies, each just under and just over.
+@Suite("countries-server limits", .serialized)
+struct ServerLimitsTests {
+    @Test func aRequestSentSlowlyWithinTheReadTimeoutIsAnswered() async throws {
+        try await withServer(arguments: ["--read-timeout", "3"]) { server in
+            let connection = try RawConnection(port: server.port)
+            // About 1.2 s for the whole request, under the 3 s allowed.
+            #expect(connection.sendSlowly(Self.completeRequest, every: 0.01))
+            let reply = try #require(connection.readResponse(timeout: 5))
+            #expect(reply.status == 200)
+        }
+    }
+
+    @Test func aBodySentSlowlyIsCutAtTheReadTimeout() async throws {
+        try await withServer(arguments: ["--read-timeout", "1"]) { server in
+            let connection = try RawConnection(port: server.port)
+            let head = "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n"
+            #expect(connection.send(head))
+            let seconds = try #require(connection.trickle(String(repeating: " ", count: 500), every: 0.05, limit: 8))
+            #expect(seconds >= 0.9 && seconds < 3, "closed after \(seconds) s with --read-timeout 1")
+        }
+    }
+
+    @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
+        try await withServer(arguments: ["--idle-timeout", "1"]) { server in
+            let start = Date()
+            let connection = try RawConnection(port: server.port)
+            #expect(connection.closedByServer(within: 5))
+            let seconds = Date().timeIntervalSince(start)
+            #expect(seconds >= 0.9 && seconds < 3, "closed after \(seconds) s with --idle-timeout 1")
+        }
+    }
+
+    @Test func aKeptAliveConnectionServesAPromptRequestThenClosesWhenIdle() async throws {
+        try await withServer(arguments: ["--idle-timeout", "1"]) { server in
+            let connection = try RawConnection(port: server.port)
+            for _ in 0..<2 {
+                #expect(connection.send(Self.completeRequest))
+                #expect(connection.readResponse(timeout: 5)?.status == 200)
+            }
+            let start = Date()
+            #expect(connection.closedByServer(within: 5))
+            let seconds = Date().timeIntervalSince(start)
+            #expect(seconds >= 0.8 && seconds < 3, "closed after \(seconds) s idle with --idle-timeout 1")
+        }
+    }
+
+    @Test func sigtermStopsTheServerWithinTheBoundDespiteSlowAndHalfSentRequests() async throws {
+        let server = try ServerProcess.start()
+        let slowloris = try RawConnection(port: server.port)
+        #expect(slowloris.send("GET /graphql HTTP/1.1\r\nHost: x\r\nX-Slow: "))
+        let halfSent = try RawConnection(port: server.port)
+        #expect(halfSent.send("POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"query\""))
+        // A full exchange on a third connection: the server has read what came before it.
+        #expect(try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }").status == 200)
+        let stopped = try #require(server.terminate(within: 10), "still running 10 s after SIGTERM")
+        #expect(stopped.status == 0)
+        #expect(stopped.seconds < 5, "stopped after \(stopped.seconds) s")
+        #expect(slowloris.closedByServer(within: 1))
+        #expect(halfSent.closedByServer(within: 1))
+    }
+
+    @Test func errorBodiesNeverEchoLongInput() async throws {
+        try await withServer { server in
+            let longType = "application/" + String(repeating: "x", count: 10_000)
+            let unsupported = try await HTTPExchange.send(
+                server.endpoint, body: Data("{}".utf8), headers: ["Content-Type": longType]
+            )
+            #expect(unsupported.status == 415)
+            #expect(unsupported.body.count < 1_024, "\(unsupported.body.count) bytes")
+
+            let notJSON = try await HTTPExchange.send(server.endpoint, body: Data(String(repeating: "{", count: 60_000).utf8))
+            #expect(notJSON.status == 400)
+            #expect(notJSON.body.count < 1_024, "\(notJSON.body.count) bytes")
+
+            let connection = try RawConnection(port: server.port)
+            connection.send("GET /graphql?query=%ZZ" + String(repeating: "y", count: 10_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            let badForm = try #require(connection.readResponse(timeout: 5))
+            #expect(badForm.status == 400)
+            #expect(String(decoding: badForm.body, as: UTF8.self).contains("form encoding"))
+            #expect(badForm.body.count < 1_024, "\(badForm.body.count) bytes")
+        }
+    }
+
+    @Test func takesTimeoutsUpToADayAndRefusesLongerOnesAsAUsageError() async throws {
+        let longest = ["--request-deadline", "86400", "--read-timeout", "86400", "--idle-timeout", "86400"]
+        try await withServer(arguments: longest) { server in
+            let reply = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
+            #expect(reply.status == 200)
+        }
+        for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
+            for value in ["0", "86400.5"] {
+                let run = try CommandRun.run("countries-server", [flag, value], timeout: 20)
+                #expect(run.status == 64, "\(flag) \(value)")
+                #expect(run.stderr.contains(flag))
+            }
+        }
+        let help = try CommandRun.run("countries-server", ["--help"], timeout: 20)
+        for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
+            #expect(help.stdout.contains(flag))
+        }
+    }
+
+    /// A whole POST of `{ continents { code } }`.
+    static let completeRequest: String = {
+        let body = #"{"query":"{ continents { code } }"}"#
+        return "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+    }()
+}

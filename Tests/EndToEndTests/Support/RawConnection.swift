@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A plain TCP connection to a loopback port, for sending HTTP the way a slow or hostile client would.
+final class RawConnection: @unchecked Sendable {
+    // The descriptor is used by one test at a time.
+    private let socket: Int32
+
+    /// Connects to `127.0.0.1:port`.
+    init(port: Int) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(socket)
+            throw POSIXError(.ECONNREFUSED)
+        }
+    }
+
+    deinit {
+        Glibc.close(socket)
+    }
+
+    /// Writes `text`; false once the server has closed the connection.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
+    }
+
+    /// Whether the server closed the connection within `timeout`; any bytes it sent first are skipped.
+    func closedByServer(within timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            switch readOnce(waiting: deadline.timeIntervalSinceNow) {
+            case .closed: return true
+            case .bytes, .nothing: continue
+            }
+        }
+        return false
+    }
+
+    /// Sends `text` one byte every `interval`; false if the server closed the connection before the end.
+    @discardableResult
+    func sendSlowly(_ text: String, every interval: TimeInterval) -> Bool {
+        for byte in text {
+            guard send(String(byte)) else { return false }
+            // Peek, so that an answer arriving meanwhile stays there for `readResponse`.
+            if case .closed = readOnce(waiting: interval, peek: true) { return false }
+        }
+        return true
+    }
+
+    /// Sends `text` one byte every `interval`, then waits, until the server closes the connection or `limit`
+    /// passes; returns how long the server took to close it, or nil if it did not.
+    func trickle(_ text: String, every interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
+        let start = Date()
+        if sendSlowly(text, every: interval) && !closedByServer(within: limit - Date().timeIntervalSince(start)) {
+            return nil
+        }
+        return Date().timeIntervalSince(start)
+    }
+
+    /// Reads one HTTP response within `timeout`: its head, and as many body bytes as its Content-Length says;
+    /// or, for an answer to a HEAD sent with `Connection: close`, everything until the server closes, so that
+    /// any bytes after the head show up as a body.
+    func readResponse(timeout: TimeInterval, toHEAD: Bool = false) -> RawResponse? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var received = Data()
+        while Date() < deadline {
+            if !toHEAD, let response = RawResponse(parsing: received, hasBody: true) { return response }
+            switch readOnce(waiting: deadline.timeIntervalSinceNow) {
+            case .bytes(let chunk): received += chunk
+            case .closed: return RawResponse(parsing: received, hasBody: !toHEAD)
+            case .nothing: continue
+            }
+        }
+        return nil
+    }
+
+    private enum ReadResult {
+        case bytes(Data)
+        case closed
+        case nothing
+    }
+
+    private func readOnce(waiting seconds: TimeInterval, peek: Bool = false) -> ReadResult {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(max(0, min(seconds, 60)) * 1000))
+        guard ready > 0 else { return .nothing }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = recv(socket, &buffer, buffer.count, peek ? Int32(MSG_PEEK) : 0)
+        return count > 0 ? .bytes(Data(buffer[0..<count])) : .closed
+    }
+}
+
+/// An HTTP/1.1 response read off a raw connection.
+struct RawResponse {
+    /// The status code.
+    let status: Int
+    /// Header names (lowercased) and values.
+    let headers: [String: String]
+    /// The body, as long as Content-Length said.
+    let body: Data
+
+    /// Parses `data` once it holds a whole response; when `hasBody` is false, every byte after the head is
+    /// the body, whatever Content-Length says.
+    init?(parsing data: Data, hasBody: Bool) {
+        guard let separator = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
+        let head = String(decoding: data[..<separator.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        guard let statusLine = head.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") else {
+            return nil
+        }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let body = data[separator.upperBound...]
+        let length = hasBody ? Int(headers["content-length"] ?? "0") ?? 0 : body.count
+        guard body.count >= length else { return nil }
+        self.status = status
+        self.headers = headers
+        self.body = Data(body.prefix(length))
+    }
+}
