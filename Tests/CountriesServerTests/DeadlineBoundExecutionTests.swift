@@ -22,7 +22,7 @@ struct DeadlineBoundExecutionTests {
         let outcome = await HangingExecutor(cancellations: continuation).execute(Self.request, deadline: .milliseconds(200))
         let elapsed = ContinuousClock.now - start
         #expect(outcome == .deadlinePassed)
-        #expect(elapsed >= .milliseconds(200) && elapsed < .seconds(3), "ended after \(elapsed)")
+        #expect(elapsed >= .milliseconds(200) && elapsed < .seconds(10), "ended after \(elapsed)")
         var seen = cancellations.makeAsyncIterator()
         #expect(await seen.next() != nil, "the execution saw its cancellation")
     }
@@ -33,7 +33,7 @@ struct DeadlineBoundExecutionTests {
         let start = ContinuousClock.now
         let outcome = await stubborn.execute(Self.request, deadline: .milliseconds(200))
         #expect(outcome == .deadlinePassed)
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func executionsKeepingEveryCPUBusyDoNotDelayTheDeadline() async {
@@ -50,7 +50,7 @@ struct DeadlineBoundExecutionTests {
                 #expect(outcome == .deadlinePassed)
             }
         }
-        #expect(ContinuousClock.now - start < .seconds(5), "all answered after \(ContinuousClock.now - start)")
+        #expect(ContinuousClock.now - start < .seconds(10), "all answered after \(ContinuousClock.now - start)")
     }
 
     @Test func cancellingTheCallerAbandonsTheExecutionAtOnce() async {
@@ -60,7 +60,7 @@ struct DeadlineBoundExecutionTests {
         caller.cancel()
         let start = ContinuousClock.now
         #expect(await caller.value == .abandoned)
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(10))
         var seen = cancellations.makeAsyncIterator()
         #expect(await seen.next() != nil, "the execution saw its cancellation")
     }
