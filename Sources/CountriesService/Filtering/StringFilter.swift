@@ -58,7 +58,7 @@ struct RecordFilter<Record> {
         guard let given = argument?.dictionary else { return }
         for (name, input) in given {
             guard let value = fields[name] else { continue }
-            if case .null = input { continue }
+            if input == .null || input == .undefined { continue }
             clauses.append((try StringFilter(input), value))
         }
     }
