@@ -39,12 +39,13 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .success(let serviceRequest):
             parsed = serviceRequest
         }
+        // A remembered answer needs no execution, so none of the deadline's tasks and threads either.
+        if let remembered = executor.rememberedResponse(to: parsed) {
+            return Self.reply(remembered, contentType: contentType, operationName: parsed.operationName)
+        }
         switch await executor.execute(parsed, deadline: deadline) {
         case .answered(let response):
-            return GraphQLHTTPReply(
-                status: response.outcome == .executed ? 200 : 400, contentType: contentType, body: response.body,
-                operationName: parsed.operationName, headers: [:]
-            )
+            return Self.reply(response, contentType: contentType, operationName: parsed.operationName)
         case .deadlinePassed:
             return GraphQLHTTPReply(
                 status: 504, contentType: contentType,
@@ -54,6 +55,15 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .abandoned:
             return Self.shuttingDown(contentType: contentType, operationName: parsed.operationName)
         }
+    }
+
+    private static func reply(
+        _ response: GraphQLServiceResponse, contentType: String, operationName: String?
+    ) -> GraphQLHTTPReply {
+        GraphQLHTTPReply(
+            status: response.outcome == .executed ? 200 : 400, contentType: contentType, body: response.body,
+            operationName: operationName, headers: [:]
+        )
     }
 
     /// The answer to a request cancelled because the server is stopping.

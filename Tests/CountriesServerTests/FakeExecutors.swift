@@ -49,3 +49,17 @@ struct RoutingExecutor: GraphQLExecuting {
         request.query.contains("hang") ? await hanging.execute(request) : await PromptExecutor().execute(request)
     }
 }
+
+/// An executor that remembers one answer and hangs on anything it must execute.
+struct RememberingExecutor: GraphQLExecuting {
+    let remembered: GraphQLServiceResponse
+
+    func rememberedResponse(to request: GraphQLServiceRequest) -> GraphQLServiceResponse? {
+        remembered
+    }
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        try? await Task.sleep(for: .seconds(86_400))
+        return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
+    }
+}

@@ -1,5 +1,5 @@
 @testable import CountriesServer
-import CountriesService
+@testable import CountriesService
 import Foundation
 import Testing
 
@@ -18,6 +18,14 @@ struct GraphQLHTTPEndpointTests {
         let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "GET", queryParameters: nil))
         #expect(reply.status == 400)
         #expect(String(decoding: reply.body, as: UTF8.self).contains("not valid form encoding"))
+    }
+
+    @Test func aRememberedAnswerIsGivenWithoutExecuting() async {
+        let remembered = GraphQLServiceResponse(body: Data(#"{"data":{"a":1}}"#.utf8), outcome: .executed)
+        let endpoint = GraphQLHTTPEndpoint(executor: RememberingExecutor(remembered: remembered), deadline: .seconds(60))
+        let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "GET", queryParameters: ["query": "{ a }"]))
+        #expect(reply.status == 200)
+        #expect(reply.body == remembered.body)
     }
 
     @Test func anotherMethodIsA405ThatListsTheAllowedOnes() async {

@@ -46,6 +46,12 @@ public final class CountriesService: GraphQLExecuting {
         return response
     }
 
+    /// The memo's response to an identical earlier request, if any.
+    public func rememberedResponse(to request: GraphQLServiceRequest) -> GraphQLServiceResponse? {
+        guard let memo, let key = ResponseMemo.key(for: request) else { return nil }
+        return memo.response(for: key)
+    }
+
     private func run(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
         let document: Document
         switch documents.document(for: request.query) {

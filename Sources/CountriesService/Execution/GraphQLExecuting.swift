@@ -40,4 +40,15 @@ public struct GraphQLServiceResponse: Sendable, Equatable {
 public protocol GraphQLExecuting: Sendable {
     /// Runs one request and returns its encoded response; never throws, since every failure is a GraphQL error.
     func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse
+
+    /// The response to `request` if it is already known without running anything (a memo), else nil; cheap
+    /// enough to try before scheduling an execution.
+    func rememberedResponse(to request: GraphQLServiceRequest) -> GraphQLServiceResponse?
+}
+
+extension GraphQLExecuting {
+    /// Nothing is remembered by default.
+    public func rememberedResponse(to request: GraphQLServiceRequest) -> GraphQLServiceResponse? {
+        nil
+    }
 }
