@@ -40,16 +40,15 @@ public final class CountriesService: GraphQLExecuting {
     public func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
         guard let memo else { return await run(request) }
         let key = ResponseMemo.key(for: request)
-        if let key, let remembered = memo.response(for: key) { return remembered }
+        if let remembered = memo.response(for: key) { return remembered }
         let response = await run(request)
-        if let key { memo.remember(response, for: key) }
+        memo.remember(response, for: key)
         return response
     }
 
     /// The memo's response to an identical earlier request, if any.
     public func rememberedResponse(to request: GraphQLServiceRequest) -> GraphQLServiceResponse? {
-        guard let memo, let key = ResponseMemo.key(for: request) else { return nil }
-        return memo.response(for: key)
+        memo?.response(for: ResponseMemo.key(for: request))
     }
 
     private func run(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
