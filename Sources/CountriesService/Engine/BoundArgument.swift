@@ -16,9 +16,11 @@ enum BoundArgument {
     case failure(String)
 
     /// Binds the arguments of every argument site of `plan` for one request.
-    static func bind(_ plan: ExecutionPlan, variables: [String: Map], data: EngineData) -> [BoundArgument] {
+    static func bind(
+        _ plan: ExecutionPlan, variables: [String: Map], data: EngineData, coercion: InputCoercion
+    ) -> [BoundArgument] {
         plan.argumentSites.map { site in
-            let arguments = InputCoercion.arguments(site.given, definitions: site.definitions, variables: variables)
+            let arguments = coercion.arguments(site.given, definitions: site.definitions, variables: variables)
             return bind(site.resolver, arguments: arguments, data: data)
         }
     }

@@ -2,14 +2,17 @@ import GraphQL
 
 /// Coerces variable values and argument literals to their input types, following the spec's input coercion
 /// rules (section 3.x "Input Coercion" of each type, and CoerceVariableValues in 6.1.2).
-enum InputCoercion {
+struct InputCoercion: Sendable {
     /// Why a variable's value does not fit its type.
     struct Mismatch: Error {
         let message: String
     }
 
+    /// The schema's input object fields.
+    let index: SchemaIndex
+
     /// The JSON value of a variable coerced to `type`; `path` names the value in the message.
-    static func coerce(_ value: Map, to type: any GraphQLInputType, path: String) throws(Mismatch) -> Map {
+    func coerce(_ value: Map, to type: any GraphQLInputType, path: String) throws(Mismatch) -> Map {
         if let nonNull = type as? GraphQLNonNull {
             guard value != .null, value != .undefined else {
                 throw Mismatch(message: "\(path) must not be null: its type is \(type).")
@@ -49,7 +52,7 @@ enum InputCoercion {
     /// An argument's literal from a validated document, with variables already coerced.
     ///
     /// A variable that was not given yields `.undefined`, so that the argument's default applies.
-    static func value(of literal: any Value, type: any GraphQLInputType, variables: [String: Map]) -> Map {
+    func value(of literal: any Value, type: any GraphQLInputType, variables: [String: Map]) -> Map {
         if let variable = literal as? Variable {
             return variables[variable.name.value] ?? .undefined
         }
@@ -75,7 +78,7 @@ enum InputCoercion {
     }
 
     /// The arguments of one field: given values, else their defaults, keyed by name.
-    static func arguments(
+    func arguments(
         _ given: [Argument], definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)],
         variables: [String: Map]
     ) -> [String: Map] {
@@ -91,28 +94,23 @@ enum InputCoercion {
         return arguments
     }
 
-    private static func coerce(object value: Map, to type: GraphQLInputObjectType, path: String) throws(Mismatch) -> Map {
+    private func coerce(object value: Map, to type: GraphQLInputObjectType, path: String) throws(Mismatch) -> Map {
         guard case .dictionary(let given) = value else {
             throw Mismatch(message: "\(path) must be an object of type \(type.name).")
         }
-        let fields: InputObjectFieldMapView
-        do {
-            fields = InputObjectFieldMapView(try type.fields())
-        } catch {
-            throw Mismatch(message: "\(path): \(error)")
-        }
-        for name in given.keys where fields.type(of: name) == nil {
+        let fields = index.fields(of: type)
+        for name in given.keys where !fields.contains(where: { $0.name == name }) {
             throw Mismatch(message: "\(path) has the field \"\(name)\", which \(type.name) does not define.")
         }
         var coerced: [String: Map] = [:]
-        for (name, fieldValue) in given where fieldValue != .undefined {
-            guard let fieldType = fields.type(of: name) else { continue }
-            coerced[name] = try coerce(fieldValue, to: fieldType, path: "\(path).\(name)")
+        for (name, definition) in fields {
+            guard let fieldValue = given[name], fieldValue != .undefined else { continue }
+            coerced[name] = try coerce(fieldValue, to: definition.type, path: "\(path).\(name)")
         }
         return withDefaults(coerced, of: type)
     }
 
-    private static func coerce(scalar value: Map, to type: GraphQLScalarType, path: String) throws(Mismatch) -> Map {
+    private func coerce(scalar value: Map, to type: GraphQLScalarType, path: String) throws(Mismatch) -> Map {
         // ID accepts integers and represents them as strings (spec 3.5.5); GraphQLSwift refuses them.
         if type.name == "ID", case .number(let number) = value {
             let double = number.doubleValue
@@ -129,10 +127,9 @@ enum InputCoercion {
     }
 
     /// `fields` with every field the input type defaults filled in, in the type's field order.
-    private static func withDefaults(_ fields: [String: Map], of type: GraphQLInputObjectType) -> Map {
-        guard let definitions = try? type.fields() else { return .undefined }
+    private func withDefaults(_ fields: [String: Map], of type: GraphQLInputObjectType) -> Map {
         var result: [(String, Map)] = []
-        for (name, definition) in definitions {
+        for (name, definition) in index.fields(of: type) {
             if let value = fields[name] {
                 result.append((name, value))
             } else if let defaultValue = definition.defaultValue {
@@ -142,25 +139,14 @@ enum InputCoercion {
         return .dictionary(.init(uniqueKeysWithValues: result))
     }
 
-    private static func fieldType(_ name: String, of type: GraphQLInputObjectType) -> any GraphQLInputType {
-        InputObjectFieldMapView((try? type.fields()) ?? [:]).type(of: name) ?? GraphQLString
+    private func fieldType(_ name: String, of type: GraphQLInputObjectType) -> any GraphQLInputType {
+        index.fields(of: type).first { $0.name == name }?.field.type ?? GraphQLString
     }
 
-    private static func inner(of type: any GraphQLType) throws(Mismatch) -> any GraphQLInputType {
+    private func inner(of type: any GraphQLType) throws(Mismatch) -> any GraphQLInputType {
         guard let input = type as? any GraphQLInputType else {
             throw Mismatch(message: "\(type) is not an input type.")
         }
         return input
     }
-}
-
-/// Field types of an input object by name.
-private struct InputObjectFieldMapView {
-    private var types: [String: any GraphQLInputType] = [:]
-
-    init<Fields: Sequence>(_ fields: Fields) where Fields.Element == (key: String, value: InputObjectField) {
-        for (name, field) in fields { types[name] = field.type }
-    }
-
-    func type(of name: String) -> (any GraphQLInputType)? { types[name] }
 }

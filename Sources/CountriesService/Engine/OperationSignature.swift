@@ -34,13 +34,13 @@ struct OperationSignature: @unchecked Sendable {
     }
 
     /// The request's variable values coerced to their declared types (the spec's CoerceVariableValues).
-    func coerce(_ given: [String: Map]) throws(InputCoercion.Mismatch) -> [String: Map] {
+    func coerce(_ given: [String: Map], with coercion: InputCoercion) throws(InputCoercion.Mismatch) -> [String: Map] {
         var coerced: [String: Map] = [:]
         for variable in variables {
             let value = given[variable.name] ?? .undefined
             if value == .undefined {
                 if let defaultValue = variable.defaultValue {
-                    coerced[variable.name] = InputCoercion.value(of: defaultValue, type: variable.type, variables: [:])
+                    coerced[variable.name] = coercion.value(of: defaultValue, type: variable.type, variables: [:])
                 } else if variable.type is GraphQLNonNull {
                     throw InputCoercion.Mismatch(
                         message: "Variable \"$\(variable.name)\" of required type \"\(variable.typeText)\" was not provided."
@@ -48,7 +48,7 @@ struct OperationSignature: @unchecked Sendable {
                 }
                 continue
             }
-            coerced[variable.name] = try InputCoercion.coerce(value, to: variable.type, path: "Variable \"$\(variable.name)\"")
+            coerced[variable.name] = try coercion.coerce(value, to: variable.type, path: "Variable \"$\(variable.name)\"")
         }
         return coerced
     }

@@ -24,6 +24,7 @@ struct PlanCompiler {
     static let introspectionCharge = 5_000
 
     private let schema: GraphQLSchema
+    private let index: SchemaIndex
     private let resultBound: ResultBound
     private let fragments: [String: FragmentDefinition]
     private let variables: [String: Map]
@@ -35,8 +36,12 @@ struct PlanCompiler {
 
     /// A compiler for operations of `document`; `variables` are the request's coerced values, read only by
     /// `@skip` and `@include`.
-    init(schema: GraphQLSchema, resultBound: ResultBound, document: Document, variables: [String: Map], limit: Int) {
+    init(
+        schema: GraphQLSchema, index: SchemaIndex, resultBound: ResultBound, document: Document,
+        variables: [String: Map], limit: Int
+    ) {
         self.schema = schema
+        self.index = index
         self.resultBound = resultBound
         var fragments: [String: FragmentDefinition] = [:]
         for case let fragment as FragmentDefinition in document.definitions {
@@ -124,7 +129,7 @@ struct PlanCompiler {
             return add(key: key, resolver: .typename, coordinate: coordinate, nullable: false,
                        selection: [], argumentSlot: nil, nodes: nodes, typename: type.name)
         }
-        guard let resolver = FieldResolver.table[type.name]?[name], let definition = try? type.fields()[name] else {
+        guard let resolver = FieldResolver.table[type.name]?[name], let definition = index.field(name, of: type) else {
             throw .invalid("Cannot query field \"\(name)\" on type \"\(type.name)\".")
         }
         var argumentSlot: Int?

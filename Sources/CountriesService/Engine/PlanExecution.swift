@@ -5,6 +5,7 @@ import GraphQL
 struct PlanExecution {
     let schema: GraphQLSchema
     let data: EngineData
+    let coercion: InputCoercion
 
     /// The response body of `plan` with the request's coerced `variables`.
     func run(_ plan: ExecutionPlan, variables: [String: Map]) async -> Data {
@@ -14,7 +15,7 @@ struct PlanExecution {
             (introspection, errors) = await Self.introspect(part, schema: schema, variables: variables)
         }
         var writer = ResponseWriter(
-            data: data, plan: plan, arguments: BoundArgument.bind(plan, variables: variables, data: data),
+            data: data, plan: plan, arguments: BoundArgument.bind(plan, variables: variables, data: data, coercion: coercion),
             introspection: introspection
         )
         return Data(writer.body(errorsBefore: errors))

@@ -16,6 +16,8 @@ public final class CountriesService: GraphQLExecuting {
     private let plans = PlanCache()
     private let execution: PlanExecution
     private let resultBound: ResultBound
+    private let index: SchemaIndex
+    private let coercion: InputCoercion
     private let memo: ResponseMemo?
 
     /// Builds the schema from the bundled SDL and serves `dataset` (the bundled data by default).
@@ -28,7 +30,9 @@ public final class CountriesService: GraphQLExecuting {
         schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
         documents = DocumentCache(schema: schema)
         let data = EngineData(dataset)
-        execution = PlanExecution(schema: schema, data: data)
+        index = SchemaIndex(schema)
+        coercion = InputCoercion(index: index)
+        execution = PlanExecution(schema: schema, data: data, coercion: coercion)
         resultBound = ResultBound(data)
         memo = memoize ? ResponseMemo() : nil
     }
@@ -69,7 +73,7 @@ public final class CountriesService: GraphQLExecuting {
             let signature = try plans.signature(for: operationKey) { () throws(InputCoercion.Mismatch) in
                 try OperationSignature(operation: operation, document: document, schema: schema)
             }
-            variables = try signature.coerce(request.variables)
+            variables = try signature.coerce(request.variables, with: coercion)
             let planKey = PlanCache.PlanKey(operation: operationKey, directiveValues: signature.planKey(for: variables))
             do throws(PlanFailure) {
                 plan = try plans.plan(for: planKey) { () throws(PlanFailure) in
@@ -77,8 +81,8 @@ public final class CountriesService: GraphQLExecuting {
                         throw .invalid(error.message)
                     }
                     var compiler = PlanCompiler(
-                        schema: schema, resultBound: resultBound, document: document, variables: variables,
-                        limit: limits.maxResultValues
+                        schema: schema, index: index, resultBound: resultBound, document: document,
+                        variables: variables, limit: limits.maxResultValues
                     )
                     return try compiler.compile(operation)
                 }
