@@ -6,11 +6,14 @@ struct EncodedValue: Sendable {
 
 /// The dataset laid out for the engine: records by index, references as indexes, and every value the
 /// schema can return already encoded as JSON, so that answering copies bytes instead of encoding strings.
+///
+/// The records hold no references (lists are ranges into flat arrays), so reading one costs no reference counting.
 struct EngineData: Sendable {
     struct Continent: Sendable {
         let code: EncodedValue
         let name: EncodedValue
-        let countries: [Int]
+        /// In `continentCountries`.
+        let countries: Range<Int>
     }
 
     struct Country: Sendable {
@@ -25,10 +28,9 @@ struct EngineData: Sendable {
         let emoji: EncodedValue
         let emojiU: EncodedValue
         let awsRegion: EncodedValue
-        /// By the position of the language in `EngineData.nameLanguages`.
-        let names: [EncodedValue?]
         let continent: Int
-        let languages: [Int]
+        /// In `countryLanguages`.
+        let languages: Range<Int>
         let states: Range<Int>
         let subdivisions: Range<Int>
     }
@@ -38,7 +40,8 @@ struct EngineData: Sendable {
         let name: EncodedValue
         let native: EncodedValue
         let rtl: Bool
-        let countries: [Int]
+        /// In `languageCountries`.
+        let countries: Range<Int>
     }
 
     struct State: Sendable {
@@ -60,6 +63,11 @@ struct EngineData: Sendable {
     let languages: [Language]
     let states: [State]
     let subdivisions: [Subdivision]
+    let continentCountries: [Int]
+    let countryLanguages: [Int]
+    let languageCountries: [Int]
+    /// Each country's names, `nameLanguages.count` at a time, in the order of `nameLanguages`.
+    let countryNames: [EncodedValue?]
     let continentIndex: [String: Int]
     let countryIndex: [String: Int]
     let languageIndex: [String: Int]
@@ -84,12 +92,18 @@ struct EngineData: Sendable {
         var byContinent = Array(repeating: [Int](), count: dataset.continents.count)
         var byLanguage = Array(repeating: [Int](), count: dataset.languages.count)
         var countries: [Country] = []
+        var countryLanguages: [Int] = []
+        var countryNames: [EncodedValue?] = []
         countries.reserveCapacity(dataset.countries.count)
         for (index, country) in dataset.countries.enumerated() {
             let continent = continentIndex[country.continent] ?? 0
             byContinent[continent].append(index)
-            let languages = country.languages.compactMap { languageIndex[$0] }
-            for language in languages { byLanguage[language].append(index) }
+            let firstLanguage = countryLanguages.count
+            for language in country.languages.compactMap({ languageIndex[$0] }) {
+                byLanguage[language].append(index)
+                countryLanguages.append(language)
+            }
+            countryNames += nameLanguages.map { country.names[$0].map { builder.add($0) } }
             let firstState = states.count
             for state in country.states {
                 states.append(State(code: builder.add(state.code), name: builder.add(state.name), country: index))
@@ -107,30 +121,41 @@ struct EngineData: Sendable {
                 currencies: builder.add(list: country.currencies), phone: builder.add(country.phone),
                 phones: builder.add(list: country.phones), emoji: builder.add(country.emoji),
                 emojiU: builder.add(country.emojiU), awsRegion: builder.add(country.awsRegion),
-                names: nameLanguages.map { country.names[$0].map { builder.add($0) } },
-                continent: continent, languages: languages,
+                continent: continent, languages: firstLanguage..<countryLanguages.count,
                 states: firstState..<states.count, subdivisions: firstSubdivision..<subdivisions.count
             ))
         }
         self.countries = countries
+        self.countryLanguages = countryLanguages
+        self.countryNames = countryNames
         self.states = states
         self.subdivisions = subdivisions
+        var continentCountries: [Int] = []
         continents = dataset.continents.enumerated().map { index, continent in
-            Continent(code: builder.add(continent.code), name: builder.add(continent.name), countries: byContinent[index])
-        }
-        languages = dataset.languages.enumerated().map { index, language in
-            Language(
-                code: builder.add(language.code), name: builder.add(language.name),
-                native: builder.add(language.native), rtl: language.rtl, countries: byLanguage[index]
+            let first = continentCountries.count
+            continentCountries += byContinent[index]
+            return Continent(
+                code: builder.add(continent.code), name: builder.add(continent.name),
+                countries: first..<continentCountries.count
             )
         }
+        self.continentCountries = continentCountries
+        var languageCountries: [Int] = []
+        languages = dataset.languages.enumerated().map { index, language in
+            let first = languageCountries.count
+            languageCountries += byLanguage[index]
+            return Language(
+                code: builder.add(language.code), name: builder.add(language.name),
+                native: builder.add(language.native), rtl: language.rtl, countries: first..<languageCountries.count
+            )
+        }
+        self.languageCountries = languageCountries
         text = builder.text
     }
 
-    /// The bytes of an encoded value.
-    @inline(__always)
-    func bytes(_ value: EncodedValue) -> ArraySlice<UInt8> {
-        text[Int(value.start)..<Int(value.end)]
+    /// The name of the country at `index` in the language at `position` of `nameLanguages`.
+    func name(ofCountry index: Int, inLanguageAt position: Int) -> EncodedValue? {
+        countryNames[index * nameLanguages.count + position]
     }
 }
 

@@ -8,6 +8,8 @@ struct ResponseWriter {
     private let arguments: [BoundArgument]
     private let introspection: [String: [UInt8]]
     private var bytes: [UInt8] = []
+    /// `data.text` while `body` runs, so that copying a value costs no reference counting.
+    private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var errors: [GraphQLError] = []
     /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
     private var path: [Int] = []
@@ -26,7 +28,12 @@ struct ResponseWriter {
     mutating func body(errorsBefore earlier: [GraphQLError]) -> [UInt8] {
         JSONBytes.appendLiteral(#"{"data":"#, to: &bytes)
         let mark = bytes.count
-        if !writeObject(plan.root, index: 0) {
+        let complete = data.text.withUnsafeBufferPointer { text in
+            self.text = text
+            defer { self.text = UnsafeBufferPointer(start: nil, count: 0) }
+            return writeObject(plan.root, index: 0)
+        }
+        if !complete {
             bytes.removeSubrange(mark...)
             JSONBytes.appendLiteral("null", to: &bytes)
         }
@@ -90,7 +97,7 @@ struct ResponseWriter {
             return writeRootList(field)
         case .continentCode: copy(data.continents[index].code)
         case .continentName: copy(data.continents[index].name)
-        case .continentCountries: return writeList(data.continents[index].countries, of: field)
+        case .continentCountries: return writeList(data.continentCountries[data.continents[index].countries], of: field)
         case .countryAwsRegion: copy(data.countries[index].awsRegion)
         case .countryCapital: copy(data.countries[index].capital)
         case .countryCode: copy(data.countries[index].code)
@@ -99,7 +106,7 @@ struct ResponseWriter {
         case .countryCurrency: copy(data.countries[index].currency)
         case .countryEmoji: copy(data.countries[index].emoji)
         case .countryEmojiU: copy(data.countries[index].emojiU)
-        case .countryLanguages: return writeList(data.countries[index].languages, of: field)
+        case .countryLanguages: return writeList(data.countryLanguages[data.countries[index].languages], of: field)
         case .countryName: return writeName(of: field, country: index)
         case .countryNative: copy(data.countries[index].native)
         case .countryPhone: copy(data.countries[index].phone)
@@ -107,7 +114,7 @@ struct ResponseWriter {
         case .countryStates: return writeList(data.countries[index].states, of: field)
         case .countrySubdivisions: return writeList(data.countries[index].subdivisions, of: field)
         case .languageCode: copy(data.languages[index].code)
-        case .languageCountries: return writeList(data.languages[index].countries, of: field)
+        case .languageCountries: return writeList(data.languageCountries[data.languages[index].countries], of: field)
         case .languageName: copy(data.languages[index].name)
         case .languageNative: copy(data.languages[index].native)
         case .languageRtl: JSONBytes.appendLiteral(data.languages[index].rtl ? "true" : "false", to: &bytes)
@@ -156,7 +163,7 @@ struct ResponseWriter {
             copy(data.countries[index].name)
             return true
         }
-        guard let name = data.countries[index].names[position] else {
+        guard let name = data.name(ofCountry: index, inLanguageAt: position) else {
             return fail(field, message: "Country \(index) has no name in \(data.nameLanguages[position])")
         }
         copy(name)
@@ -169,7 +176,7 @@ struct ResponseWriter {
 
     @inline(__always)
     private mutating func copy(_ value: EncodedValue) {
-        bytes.append(contentsOf: data.bytes(value))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(value.start)..<Int(value.end)]))
     }
 
     /// Records the field's error with its path and locations, and reports the value as null.
