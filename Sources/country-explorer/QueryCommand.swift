@@ -22,9 +22,12 @@ struct QueryCommand: AsyncParsableCommand {
         the fresh one) or noStore (fetchIgnoringCacheCompletely). --max-age makes older cached data a miss for \
         cacheFirst and cacheOnly. A note on stderr says when the answer came from the cache or the bundled data.
 
+        A named operation's reply must decode into its generated type, as the explorer's does: a reply that does \
+        not is a malformed response naming the field, and is neither printed nor cached.
+
         Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network, HTTP \
-        status, malformed reply) and cache misses under cacheOnly, 64 on a usage error. Each failure prints one \
-        line on stderr.
+        status, a malformed or too large reply) and cache misses under cacheOnly, 64 on a usage error. Each \
+        failure prints one line on stderr.
 
         Examples:
           country-explorer query CountryDetail --var code=JP
@@ -73,6 +76,7 @@ struct QueryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let request = try makeRequest()
+        let known = operation.flatMap(OperationCatalog.operation(named:))
         let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
         do {
@@ -86,9 +90,9 @@ struct QueryCommand: AsyncParsableCommand {
         }
         do {
             if policy == .cacheAndNetwork {
-                try await showEveryAnswer(of: request, from: client)
+                try await showEveryAnswer(of: request, checkedAs: known, from: client)
             } else {
-                show(try await client.fetchJSON(request, policy: policy))
+                show(try await client.fetchJSON(request, policy: policy, checkedAs: known))
             }
         } catch .graphQLErrors(let errors) {
             print(ResponseJSON.render(data: nil, errors: errors))
@@ -104,10 +108,12 @@ struct QueryCommand: AsyncParsableCommand {
     }
 
     /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
-    private func showEveryAnswer(of request: GraphQLRequest, from client: GraphQLClient) async throws(GraphQLClientError) {
+    private func showEveryAnswer(
+        of request: GraphQLRequest, checkedAs known: (any GraphQLOperation.Type)?, from client: GraphQLClient
+    ) async throws(GraphQLClientError) {
         var printed = false
         do {
-            for try await response in client.responsesJSON(request, policy: .cacheAndNetwork) {
+            for try await response in client.responsesJSON(request, policy: .cacheAndNetwork, checkedAs: known) {
                 show(response)
                 printed = true
             }

@@ -54,6 +54,21 @@ struct QueryCommandTests {
         #expect(run.stderr.contains("malformed response"))
     }
 
+    @Test func aReplyThatDoesNotMatchTheOperationExitsWith2NamingTheFieldAndIsNotCached() throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{"country":{"code":"JP","name":42}}}"#)) }
+        defer { server.stop() }
+        let cacheHome = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString]
+        let run = try CommandRun.run("country-explorer", arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "error: malformed response: the data does not match CountryDetail: expected String at data.country.name\n")
+        let cached = try CommandRun.run("country-explorer", arguments + ["--policy", "cacheOnly"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+        #expect(cached.status == 2, "nothing of the reply was stored: \(cached.stdout)")
+        #expect(cached.stderr.hasPrefix("error: cache miss:"))
+    }
+
     @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() throws {
         let port = try FaultyServer.unusedPort()
         let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])

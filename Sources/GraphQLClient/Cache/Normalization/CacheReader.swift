@@ -5,15 +5,25 @@ public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {
     /// The missing field, as `record.field`, or the missing record's key.
     public let missing: String
 
+    /// A miss of `missing`, such as `Country:JP.capital`.
+    public init(missing: String) {
+        self.missing = missing
+    }
+
     /// "the cache has no Country:JP.capital".
     public var description: String { "the cache has no \(missing)" }
 }
 
 /// Rebuilds an operation's data from records, noting how old the oldest record it read is and, when asked,
 /// which fields it read.
+///
+/// A reference to a record whose type cannot stand where it points (a country whose continent is itself) is a
+/// miss. The read cannot loop: it walks the operation's finite selections, never the records' references alone.
 struct CacheReader {
     /// Where records come from.
     let lookup: any RecordLookup
+    /// The schema's identities, to tell a referenced record's type from its key.
+    let schema: CacheSchema
     /// Whether to collect `dependencies` (watchers need them; plain reads do not).
     let tracksDependencies: Bool
     /// Every field read, when tracked.
@@ -23,8 +33,9 @@ struct CacheReader {
     private(set) var oldestWrite: Date?
 
     /// Creates a reader.
-    init(lookup: any RecordLookup, tracksDependencies: Bool) {
+    init(lookup: any RecordLookup, schema: CacheSchema, tracksDependencies: Bool) {
         self.lookup = lookup
+        self.schema = schema
         self.tracksDependencies = tracksDependencies
     }
 
@@ -37,6 +48,9 @@ struct CacheReader {
         guard let record = try lookup.record(forKey: key) else { throw CacheMiss(missing: key) }
         let typeName: String
         if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
+        if let misplaced = misplacedType(of: record, in: selection) {
+            throw CacheMiss(missing: "\(selection.defaultType) at \(key) (it is a \(misplaced))")
+        }
         if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
         let fields = selection.fields(for: typeName)
         var object = [String: JSONValue](minimumCapacity: fields.count)
@@ -46,6 +60,27 @@ struct CacheReader {
             object[field.responseKey] = try json(for: value, selection: field.selection)
         }
         return .object(object)
+    }
+
+    /// The type a record's key names when the key is its identity (`Country:JP` for a record whose code is JP)
+    /// and the selection does not accept that type; nil otherwise, and for path keys (`Country:JP.states.3`).
+    ///
+    /// On the hot path of every read: the common cases (a type the selection accepts, a single string key field)
+    /// allocate nothing.
+    private func misplacedType(of record: Record, in selection: CompiledSelectionSet) -> String? {
+        guard let colon = record.key.firstIndex(of: ":") else { return nil }
+        let typeName = String(record.key[..<colon])
+        guard !selection.accepts(typeName), let keyFields = schema.keyFields[typeName] else { return nil }
+        let identity = record.key[record.key.index(after: colon)...]
+        if keyFields.count == 1, case .scalar(.string(let value))? = record.fields[keyFields[0]] {
+            return identity == value ? typeName : nil
+        }
+        var object: [String: JSONValue] = [:]
+        for field in keyFields {
+            guard case .scalar(let value)? = record.fields[field] else { return nil }
+            object[field] = value
+        }
+        return schema.cacheKey(forType: typeName, object: object) == record.key ? typeName : nil
     }
 
     private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?) throws -> JSONValue {

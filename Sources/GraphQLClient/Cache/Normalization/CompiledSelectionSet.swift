@@ -31,6 +31,11 @@ final class CompiledSelectionSet: Sendable {
         fieldsByType[typeName] ?? fieldsByType[staticType] ?? []
     }
 
+    /// Whether an object of `typeName` can stand here: the selection's type or one of its possible types.
+    func accepts(_ typeName: String) -> Bool {
+        fieldsByType[typeName] != nil
+    }
+
     /// The type objects of this selection have when they do not say.
     var defaultType: String { staticType }
 }
