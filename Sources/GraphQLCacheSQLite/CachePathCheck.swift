@@ -21,12 +21,7 @@ enum CachePathCheck {
     /// What stands at `path`, throwing when it is anything but nothing or a regular file we may open, or when
     /// its `-wal` or `-shm` file is anything but absent or a regular file.
     static func check(path: String) throws(CacheOpenError) -> Found {
-        for sidecar in [path + "-wal", path + "-shm"] {
-            var status = stat()
-            if lstat(sidecar, &status) == 0, !isRegular(status) {
-                throw .notARegularFile(path: sidecar, kind: kind(of: status))
-            }
-        }
+        if let odd = oddSidecars(of: path).first { throw .notARegularFile(path: odd.path, kind: odd.kind) }
         var status = stat()
         guard lstat(path, &status) == 0 else { return .nothing }
         let throughLink = (status.st_mode & S_IFMT) == S_IFLNK
@@ -51,6 +46,15 @@ enum CachePathCheck {
             throw .notARegularFile(path: path, kind: kind(of: opened))
         }
         return .regularFile(throughLink: throughLink)
+    }
+
+    /// The `-wal` and `-shm` files beside `path` that exist but are not regular files, with what they are.
+    static func oddSidecars(of path: String) -> [(path: String, kind: String)] {
+        [path + "-wal", path + "-shm"].compactMap { sidecar in
+            var status = stat()
+            guard lstat(sidecar, &status) == 0, !isRegular(status) else { return nil }
+            return (sidecar, kind(of: status))
+        }
     }
 
     private static func isRegular(_ status: stat) -> Bool {
