@@ -60,6 +60,7 @@ let package = Package(
                 "GraphQLCacheSQLite",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GraphQL", package: "GraphQL"),
             ],
             swiftSettings: strictSettings
         ),

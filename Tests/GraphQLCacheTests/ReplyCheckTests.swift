@@ -27,7 +27,7 @@ struct ReplyCheckTests {
         }
         let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
         await #expect(throws: GraphQLClientError.malformedResponse("the data does not match CountryDetail: expected String at data.country.name")) {
-            _ = try await client.fetchJSON(request, policy: .networkOnly, checkedAs: CountryDetailQuery.self)
+            _ = try await client.fetchJSON(request, policy: .networkOnly, checking: .decodes(as: CountryDetailQuery.self))
         }
         #expect(store.count == 0)
     }

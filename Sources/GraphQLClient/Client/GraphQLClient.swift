@@ -30,12 +30,12 @@ public actor GraphQLClient {
         try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
     }
 
-    /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `operation`, the data
-    /// must also decode into that generated operation's `Data`, as `fetch` requires.
+    /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails
+    /// it is a `malformedResponse`, and is not stored.
     public func fetchJSON(
-        _ request: GraphQLRequest, policy: CachePolicy = .cacheFirst, checkedAs operation: (any GraphQLOperation.Type)? = nil
+        _ request: GraphQLRequest, policy: CachePolicy = .cacheFirst, checking check: DataCheck? = nil
     ) async throws(GraphQLClientError) -> GraphQLResponse<JSONValue> {
-        try await lastAnswer(request, policy: policy, reader: .json(operationName: request.operationName, checkedAs: operation))
+        try await lastAnswer(request, policy: policy, reader: .json(operationName: request.operationName, checking: check))
     }
 
     /// Every answer `policy` gives for an operation, in order: for `cacheAndNetwork` the cached one, then the
@@ -46,11 +46,11 @@ public actor GraphQLClient {
         answerStream(policy: policy, reader: .typed(Operation.self)) { () throws(GraphQLClientError) in try GraphQLRequest(operation) }
     }
 
-    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON; `operation` checks it as `fetchJSON` does.
+    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON; `check` as in `fetchJSON`.
     public nonisolated func responsesJSON(
-        _ request: GraphQLRequest, policy: CachePolicy, checkedAs operation: (any GraphQLOperation.Type)? = nil
+        _ request: GraphQLRequest, policy: CachePolicy, checking check: DataCheck? = nil
     ) -> AsyncThrowingStream<GraphQLResponse<JSONValue>, any Error> {
-        answerStream(policy: policy, reader: .json(operationName: request.operationName, checkedAs: operation)) { () throws(GraphQLClientError) in
+        answerStream(policy: policy, reader: .json(operationName: request.operationName, checking: check)) { () throws(GraphQLClientError) in
             request
         }
     }
