@@ -16,12 +16,7 @@ struct CachePathTests {
 
     /// The error opening the cache file throws, or nil when it opens.
     private func openError() -> CacheOpenError? {
-        do {
-            _ = try SQLiteNormalizedCache.open(at: directory.cacheFile)
-            return nil
-        } catch {
-            return error
-        }
+        GraphQLCacheSQLiteTests.openError(directory.cacheFile)
     }
 
     /// A FIFO in place of the cache file (or of its WAL file) is refused without blocking.

@@ -13,12 +13,7 @@ struct OpenFailureTests {
 
     /// The error opening the cache file throws, or nil when it opens.
     private func openError() -> CacheOpenError? {
-        do {
-            _ = try SQLiteNormalizedCache.open(at: directory.cacheFile)
-            return nil
-        } catch {
-            return error
-        }
+        GraphQLCacheSQLiteTests.openError(directory.cacheFile)
     }
 
     /// Random bytes are not a database: refused, byte for byte untouched, no WAL files beside it.
