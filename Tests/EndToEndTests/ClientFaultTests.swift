@@ -38,7 +38,8 @@ struct ClientFaultTests {
     @Test func tooManyRequestsIsRetriedThenReported() async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("429 Too Many Requests", body: "slow down", headers: ["Retry-After: 0"])) }
         defer { server.stop() }
-        #expect(await failure(fetching: server.endpoint) == .httpStatus(code: 429, bodyExcerpt: "slow down"))
+        // The timeout covers every attempt; a long one, so that a busy machine cannot use it up before the retries.
+        #expect(await failure(fetching: server.endpoint, timeout: .seconds(60)) == .httpStatus(code: 429, bodyExcerpt: "slow down"))
         #expect(server.requestCount == 3)
     }
 
@@ -48,9 +49,18 @@ struct ClientFaultTests {
             index == 0 ? .raw(FaultyServer.http("503 Service Unavailable", body: "", headers: ["Retry-After: 0"])) : .raw(FaultyServer.http("200 OK", body: ok))
         }
         defer { server.stop() }
-        let response = try await client(server.endpoint).fetch(CountryDetailQuery(code: "JP"))
+        let response = try await client(server.endpoint, timeout: .seconds(60)).fetch(CountryDetailQuery(code: "JP"))
         #expect(response.data?.country?.capital == "Tokyo")
         #expect(server.requestCount == 2)
+    }
+
+    @Test func retriesStopAtTheDeadline() async throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("503 Service Unavailable", body: "later", headers: ["Retry-After: 30"])) }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+        #expect(await failure(fetching: server.endpoint, timeout: .seconds(2)) == .httpStatus(code: 503, bodyExcerpt: "later"))
+        #expect(server.requestCount == 1, "a retry 10 s away (Retry-After capped by maxDelay) would pass the 2 s deadline")
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func notJSON() async throws {
