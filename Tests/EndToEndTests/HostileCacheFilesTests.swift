@@ -69,6 +69,26 @@ struct HostileCacheFilesTests {
         #expect(try Data(contentsOf: precious) == Data("years of work".utf8))
     }
 
+    @Test func cacheClearRacingWritersNeverFails() async throws {
+        let prepared = try PreparedCacheHome()
+        defer { prepared.remove() }
+        // Each writer opens the cache (making its -wal and -shm files) while clears delete them underneath.
+        let runs = try await withThrowingTaskGroup(of: (clear: Bool, run: CommandRun).self) { group in
+            for index in 0..<12 {
+                group.addTask {
+                    index.isMultiple(of: 2)
+                        ? (false, try prepared.query(["ContinentsList", "--offline"]))
+                        : (true, try prepared.clear())
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        for (isClear, run) in runs {
+            #expect(run.status == 0, "\(isClear ? "clear" : "query"): \(run.stderr)")
+            if isClear { #expect(!run.stderr.contains("error"), "\(run.stderr)") }
+        }
+    }
+
     @Test func aSymlinkToAMissingFileIsNotWrittenThrough() throws {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
