@@ -41,14 +41,16 @@ struct CacheReader {
 
     /// The data of the root record as the server would have sent it, or a miss.
     mutating func read(selection: CompiledSelectionSet, rootKey: CacheKey) throws -> JSONValue {
-        try readObject(key: rootKey, selection: selection)
+        try readObject(key: rootKey, selection: selection, parent: nil)
     }
 
-    private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet) throws -> JSONValue {
+    /// The object the record `key` holds, read with `selection`; `parent` is the key of the record whose field
+    /// referred to it.
+    private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet, parent: CacheKey?) throws -> JSONValue {
         guard let record = try lookup.record(forKey: key) else { throw CacheMiss(missing: key) }
         let typeName: String
         if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
-        if let misplaced = misplacedType(of: record, in: selection) {
+        if let misplaced = misplacedType(of: record, under: parent, in: selection) {
             throw CacheMiss(missing: "\(selection.defaultType) at \(key) (it is a \(misplaced))")
         }
         if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
@@ -57,20 +59,26 @@ struct CacheReader {
         for field in fields {
             guard let value = record.fields[field.fieldKey] else { throw CacheMiss(missing: "\(key).\(field.fieldKey)") }
             if tracksDependencies { dependencies.insert(CacheFieldID(record: key, field: field.fieldKey)) }
-            object[field.responseKey] = try json(for: value, selection: field.selection)
+            object[field.responseKey] = try json(for: value, selection: field.selection, parent: key)
         }
         return .object(object)
     }
 
     /// The type a record's key names when the key is its identity (`Country:JP` for a record whose code is JP)
-    /// and the selection does not accept that type; nil otherwise, and for path keys (`Country:JP.states.3`).
+    /// and the selection does not accept that type; nil otherwise, and for a path key below its parent
+    /// (`Country:JP.states.3` under `Country:JP`).
     ///
-    /// On the hot path of every read: the common cases (a type the selection accepts, a single string key field)
-    /// allocate nothing.
-    private func misplacedType(of record: Record, in selection: CompiledSelectionSet) -> String? {
-        guard let colon = record.key.firstIndex(of: ":") else { return nil }
+    /// On the hot path of every read, so the usual cases (a path key, a type the selection accepts) compare bytes
+    /// and allocate nothing.
+    private func misplacedType(of record: Record, under parent: CacheKey?, in selection: CompiledSelectionSet) -> String? {
+        let key = record.key.utf8
+        if let parent = parent?.utf8, key.count > parent.count, key.starts(with: parent),
+           key[key.index(key.startIndex, offsetBy: parent.count)] == UInt8(ascii: ".") {
+            return nil
+        }
+        guard let colon = key.firstIndex(of: UInt8(ascii: ":")), !selection.accepts(typeNamed: key[..<colon]) else { return nil }
         let typeName = String(record.key[..<colon])
-        guard !selection.accepts(typeName), let keyFields = schema.keyFields[typeName] else { return nil }
+        guard let keyFields = schema.keyFields[typeName] else { return nil }
         let identity = record.key[record.key.index(after: colon)...]
         if keyFields.count == 1, case .scalar(.string(let value))? = record.fields[keyFields[0]] {
             return identity == value ? typeName : nil
@@ -83,18 +91,18 @@ struct CacheReader {
         return schema.cacheKey(forType: typeName, object: object) == record.key ? typeName : nil
     }
 
-    private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?) throws -> JSONValue {
+    private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?, parent: CacheKey) throws -> JSONValue {
         switch value {
         case .scalar(let json):
             return json
         case .reference(let key):
             guard let selection else { throw CacheMiss(missing: "the selection of \(key)") }
-            return try readObject(key: key, selection: selection)
+            return try readObject(key: key, selection: selection, parent: parent)
         case .list(let items):
             var elements: [JSONValue] = []
             elements.reserveCapacity(items.count)
             for item in items {
-                elements.append(try json(for: item, selection: selection))
+                elements.append(try json(for: item, selection: selection, parent: parent))
             }
             return .array(elements)
         }
