@@ -52,7 +52,7 @@ public struct HTTPTransport: GraphQLTransport {
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout.seconds
         let delegate = SessionDelegate()
         sessionDelegate = delegate
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: InlineOperationQueue())
     }
 
     private var host: String {

@@ -39,32 +39,12 @@ final class ReplyCollector: Sendable {
         state = Mutex(State(continuation: continuation))
     }
 
-    /// Takes the response's head; returns false (and fails) when its declared length is already too much.
-    func receive(response: URLResponse) -> Bool {
-        guard let http = response as? HTTPURLResponse else {
-            finish(.failure(Failure.transfer(URLError(.badServerResponse))))
-            return false
-        }
-        let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased()
-        let compressed = encoding.map { !$0.isEmpty && $0 != "identity" } ?? false
-        let contentLength = http.value(forHTTPHeaderField: "Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        if let refusal = limits.refusal(contentLength: contentLength) {
-            finish(.failure(Failure.tooLarge(refusal)))
-            return false
-        }
-        state.withLock { state in
-            state.response = http
-            state.compressed = compressed
-            state.contentLength = contentLength
-            if let contentLength, !compressed { state.body.reserveCapacity(contentLength) }
-        }
-        return true
-    }
-
-    /// Appends a piece of the body, failing when the body has grown past a limit.
-    func receive(data: Data) {
+    /// Appends a piece of the body, taking the response's head with the first one; fails when the head
+    /// announces too much or the body has grown past a limit.
+    func receive(data: Data, response: URLResponse?) {
         let refusal = state.withLock { state -> String? in
             guard state.continuation != nil else { return nil }
+            if state.response == nil, let refusal = take(response, into: &state) { return refusal }
             state.body.append(data)
             return limits.refusal(received: state.body.count, compressed: state.compressed, contentLength: state.contentLength)
         }
@@ -72,9 +52,14 @@ final class ReplyCollector: Sendable {
     }
 
     /// Ends the reply: with the body when URLSession finished without error, else with its error.
-    func complete(error: (any Error)?) {
+    func complete(error: (any Error)?, response: URLResponse?) {
         if let error {
             finish(.failure(Failure.transfer(error)))
+            return
+        }
+        let refusal = state.withLock { state in state.response == nil ? take(response, into: &state) : nil }
+        if let refusal {
+            finish(.failure(Failure.tooLarge(refusal)))
             return
         }
         let outcome = state.withLock { state -> Result<(Data, HTTPURLResponse), any Error> in
@@ -82,6 +67,20 @@ final class ReplyCollector: Sendable {
             return .success((state.body, response))
         }
         finish(outcome)
+    }
+
+    /// Records the response's head: whether the body is compressed and how long it says it is; returns why the
+    /// reply must be refused when the announced length is already too much.
+    private func take(_ response: URLResponse?, into state: inout State) -> String? {
+        guard let http = response as? HTTPURLResponse else { return nil }
+        let encoding = http.value(forHTTPHeaderField: "Content-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased()
+        let contentLength = http.value(forHTTPHeaderField: "Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        state.response = http
+        state.compressed = encoding.map { !$0.isEmpty && $0 != "identity" } ?? false
+        state.contentLength = contentLength
+        if let refusal = limits.refusal(contentLength: contentLength) { return refusal }
+        if let contentLength, !state.compressed { state.body.reserveCapacity(contentLength) }
+        return nil
     }
 
     /// Fails the reply because the request's deadline passed.
@@ -101,6 +100,7 @@ final class ReplyCollector: Sendable {
         }
         guard let continuation else { return }
         continuation.resume(with: outcome)
-        if case .failure = outcome { handle.cancel() }
+        // Not from here: this may run on URLSession's own queue, where cancelling synchronously would deadlock.
+        if case .failure = outcome { DispatchQueue.global().async { [handle] in handle.cancel() } }
     }
 }

@@ -17,20 +17,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         collectors.withLock { $0[task.taskIdentifier] }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-    ) {
-        let accepted = collector(for: dataTask)?.receive(response: response) ?? false
-        completionHandler(accepted ? .allow : .cancel)
-    }
+    // The response's head is taken with the first piece of the body (or at completion), not in a
+    // `didReceive response` callback: answering that one holds the transfer up for a round trip through the
+    // delegate queue on every request.
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        collector(for: dataTask)?.receive(data: data)
+        collector(for: dataTask)?.receive(data: data, response: dataTask.response)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let collector = collectors.withLock { $0.removeValue(forKey: task.taskIdentifier) }
-        collector?.complete(error: error)
+        collector?.complete(error: error, response: task.response)
     }
 }
