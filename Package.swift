@@ -73,6 +73,7 @@ let package = Package(
                 "GraphQLCacheSQLite",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GraphQL", package: "GraphQL"),
             ],
             swiftSettings: strictSettings
         ),

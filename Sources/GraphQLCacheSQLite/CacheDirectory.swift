@@ -32,15 +32,6 @@ public enum CacheDirectory {
         return directory.appendingPathComponent("cache-\(safe).sqlite", isDirectory: false)
     }
 
-    /// Every cache file in `directory` (any partition), with their WAL and shared-memory files.
-    public static func cacheFiles(in directory: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names
-            .filter { $0.hasPrefix("cache") && ($0.hasSuffix(".sqlite") || $0.hasSuffix(".sqlite-wal") || $0.hasSuffix(".sqlite-shm")) }
-            .sorted()
-            .map { directory.appendingPathComponent($0, isDirectory: false) }
-    }
-
     /// Makes `directory` and its missing parents, readable by the owner only; an existing directory is kept as is.
     public static func create(_ directory: URL) throws(CacheOpenError) {
         let path = directory.path

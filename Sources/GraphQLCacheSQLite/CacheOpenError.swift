@@ -15,8 +15,12 @@ public enum CacheOpenError: Error, Sendable, Equatable, CustomStringConvertible 
     case ioError(path: String, detail: String)
     /// The file was written by a newer version in a format this one does not know; it was left untouched.
     case newerFormat(path: String, found: Int, supported: Int)
-    /// The file is a SQLite database of something else than this cache; it was left untouched.
+    /// The file does not carry this cache's mark; it was left untouched.
     case notACache(path: String)
+    /// The path, or its `-wal` or `-shm` file, is not a regular file (`kind` says what it is); it was left untouched.
+    case notARegularFile(path: String, kind: String)
+    /// The file exists but may not be read.
+    case unreadable(path: String, detail: String)
     /// Another process kept the file locked for longer than the busy timeout.
     case locked(path: String)
     /// The file could not be opened for another reason.
@@ -40,7 +44,11 @@ public enum CacheOpenError: Error, Sendable, Equatable, CustomStringConvertible 
         case .newerFormat(let path, let found, let supported):
             "cache file \(path) has format \(found), newer than the \(supported) this version reads; it was left untouched"
         case .notACache(let path):
-            "\(path) is a SQLite database with other tables, not a cache; it was left untouched"
+            "\(path) is not a country-explorer cache; left untouched"
+        case .notARegularFile(let path, let kind):
+            "\(path) is \(kind), not a cache file; left untouched"
+        case .unreadable(let path, let detail):
+            "cannot read the cache file \(path): \(detail)"
         case .locked(let path):
             "cache file \(path) stayed locked by another process"
         case .cannotOpen(let path, let detail):
@@ -62,6 +70,9 @@ public enum CacheOpenError: Error, Sendable, Equatable, CustomStringConvertible 
         case .SQLITE_FULL: return .diskFull(path: path)
         case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked(path: path)
         default: break
+        }
+        if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) {
+            return .unreadable(path: path, detail: "permission denied")
         }
         if let problem = WriteAccess.problem(path: path) {
             return .readOnly(path: path, detail: problem)

@@ -24,10 +24,17 @@ struct RecordRows {
     }
 
     /// Merges records in field by field, writing back only the rows that changed, and returns the changed fields.
+    ///
+    /// A malformed row is replaced by the incoming record, as if it were not there.
     func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
         var changed: Set<CacheFieldID> = []
         for (key, incoming) in records.records {
-            let existing = try record(forKey: key)
+            let existing: CacheRecord?
+            do {
+                existing = try record(forKey: key)
+            } catch is RecordCodingError {
+                existing = nil
+            }
             var merged = existing ?? CacheRecord(key: key)
             changed.formUnion(merged.merge(incoming))
             if merged != existing { try store(merged) }
@@ -48,10 +55,13 @@ struct SQLiteRecordLookup: RecordLookup {
     /// The file's path, for errors.
     let path: String
 
-    /// The record with this key, or nil when the cache has none; failures are `SQLiteCacheError`s.
+    /// The record with this key, or nil when the cache has none; a malformed row is a `CacheMiss` for the read
+    /// alone, failures of the file are `SQLiteCacheError`s.
     func record(forKey key: CacheKey) throws -> CacheRecord? {
         do {
             return try rows.record(forKey: key)
+        } catch let malformed as RecordCodingError {
+            throw CacheMiss(missing: "well-formed \(key) (\(malformed.reason))")
         } catch {
             throw SQLiteCacheError(error, operation: .read, path: path)
         }

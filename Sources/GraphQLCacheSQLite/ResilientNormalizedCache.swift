@@ -109,12 +109,13 @@ private struct LoggingLookup: RecordLookup {
     /// Where failures are logged.
     let log: LookupFailureLog
 
-    /// The record with this key from the primary; an error is logged, then rethrown.
+    /// The record with this key from the primary; an error is logged, then rethrown. A miss (a malformed row)
+    /// concerns the one read, not the file, so it is not logged.
     func record(forKey key: CacheKey) throws -> Record? {
         do {
             return try base.record(forKey: key)
         } catch {
-            if log.failure == nil { log.failure = error }
+            if log.failure == nil, !(error is CacheMiss) { log.failure = error }
             throw error
         }
     }

@@ -30,12 +30,16 @@ struct CachePathCommand: ParsableCommand {
     }
 }
 
-/// `country-explorer cache clear`: deletes every cache file, whatever state it is in.
+/// `country-explorer cache clear`: deletes every cache file it can prove is ours, whatever state it is in.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
         abstract: "Delete the cache files of every endpoint (and their WAL files); the next run starts anew.",
-        discussion: "This is also the way out of a cache file the explorer reports as corrupt or from a newer version."
+        discussion: """
+        This is also the way out of a cache file the explorer reports as corrupt or from a newer version. Only \
+        regular files that carry the cache's mark are deleted; anything else with a cache's name (a directory, a \
+        link, another program's database) is left untouched and named on stderr.
+        """
     )
 
     @Option(help: ArgumentHelp("The cache directory, as the explorer's --cache-dir.", valueName: "dir"))
@@ -43,16 +47,15 @@ struct CacheClearCommand: ParsableCommand {
 
     func run() throws {
         let directory = try CacheCommand.directory(cacheDir)
-        let files = CacheDirectory.cacheFiles(in: directory)
-        for file in files {
-            do {
-                try FileManager.default.removeItem(at: file)
-            } catch {
-                printError("error: cannot delete \(file.path): \(error.localizedDescription)")
-                throw ExitCode(2)
-            }
+        let outcome: CacheClearing.Outcome
+        do {
+            outcome = try CacheClearing.clear(directory: directory)
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
         }
-        printError(files.isEmpty ? "no cache in \(directory.path)" : "deleted \(files.count) file(s) in \(directory.path)")
+        for kept in outcome.leftAlone { printError("note: \(kept)") }
+        printError(outcome.deleted.isEmpty ? "no cache in \(directory.path)" : "deleted \(outcome.deleted.count) file(s) in \(directory.path)")
     }
 }
 

@@ -18,8 +18,14 @@ struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Send queries as HTTP GET instead of POST.")
     var get = false
 
-    @Option(parsing: .unconditional, help: "Seconds to wait for the endpoint before falling back or failing (at most 3600).")
+    @Option(parsing: .unconditional, help: "Seconds the whole request may take (connecting, headers and body) before falling back or failing (at most 3600).")
     var timeout: Double = 10
+
+    @Option(help: ArgumentHelp(
+        "The largest reply to accept, in bytes or with a K, M or G suffix (default 4M); a compressed reply may inflate to four times this.",
+        valueName: "size"
+    ))
+    var maxReplySize: String = "4M"
 
     @Option(name: .customLong("header"), help: ArgumentHelp("An extra HTTP header, such as 'Authorization: Bearer TOKEN'. Repeatable.", valueName: "name: value"))
     var headers: [String] = []
@@ -29,6 +35,9 @@ struct ConnectionOptions: ParsableArguments {
             throw ValidationError("--endpoint must be an http or https URL, not '\(endpoint)'")
         }
         try SecondsOption.check(timeout, option: "--timeout", range: 0...SecondsOption.maxTimeout, lowerExclusive: true)
+        guard ByteSize.parse(maxReplySize) != nil else {
+            throw ValidationError("--max-reply-size must be a positive number of bytes, such as 65536, 512K or 8M, not '\(maxReplySize)'")
+        }
         for header in headers where !header.contains(":") {
             throw ValidationError("--header must look like 'Name: value', not '\(header)'")
         }
@@ -50,12 +59,18 @@ struct ConnectionOptions: ParsableArguments {
         return fields
     }
 
+    /// The limits `--max-reply-size` sets (checked in `validate`).
+    var replyLimits: ReplyLimits {
+        ReplyLimits(maximumBodyBytes: ByteSize.parse(maxReplySize) ?? ReplyLimits.defaultMaximumBodyBytes)
+    }
+
     /// The transport these options describe: embedded when offline, else HTTP falling back to the bundled data.
     func makeTransport(service: CountriesService) -> any GraphQLTransport {
         if offline { return EmbeddedTransport(executor: service, reason: DataOrigin.offline) }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
-                endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout)
+                endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout),
+                limits: replyLimits
             ),
             interceptors: [HeadersInterceptor(headerFields)]
         )

@@ -22,9 +22,14 @@ struct QueryCommand: AsyncParsableCommand {
         the fresh one) or noStore (fetchIgnoringCacheCompletely). --max-age makes older cached data a miss for \
         cacheFirst and cacheOnly. A note on stderr says when the answer came from the cache or the bundled data.
 
+        A named operation's reply must decode into its generated type, as the explorer's does; a --document's \
+        reply must match the document's own selections, typed by the schema (fields, nullability, lists, \
+        scalars and enums). A reply that does not is a malformed response naming the field, and is neither \
+        printed nor cached.
+
         Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network, HTTP \
-        status, malformed reply) and cache misses under cacheOnly, 64 on a usage error. Each failure prints one \
-        line on stderr.
+        status, a malformed or too large reply) and cache misses under cacheOnly, 64 on a usage error. Each \
+        failure prints one line on stderr.
 
         Examples:
           country-explorer query CountryDetail --var code=JP
@@ -75,9 +80,12 @@ struct QueryCommand: AsyncParsableCommand {
         let request = try makeRequest()
         let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
+        let check: DataCheck?
         do {
+            let service = try CountriesService()
+            check = try replyCheck(for: request, schemaSDL: service.printedSchema)
             client = GraphQLClient(
-                transport: connection.makeTransport(service: try CountriesService()),
+                transport: connection.makeTransport(service: service),
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
             )
         } catch {
@@ -86,9 +94,9 @@ struct QueryCommand: AsyncParsableCommand {
         }
         do {
             if policy == .cacheAndNetwork {
-                try await showEveryAnswer(of: request, from: client)
+                try await showEveryAnswer(of: request, checking: check, from: client)
             } else {
-                show(try await client.fetchJSON(request, policy: policy))
+                show(try await client.fetchJSON(request, policy: policy, checking: check))
             }
         } catch .graphQLErrors(let errors) {
             print(ResponseJSON.render(data: nil, errors: errors))
@@ -104,10 +112,12 @@ struct QueryCommand: AsyncParsableCommand {
     }
 
     /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
-    private func showEveryAnswer(of request: GraphQLRequest, from client: GraphQLClient) async throws(GraphQLClientError) {
+    private func showEveryAnswer(
+        of request: GraphQLRequest, checking check: DataCheck?, from client: GraphQLClient
+    ) async throws(GraphQLClientError) {
         var printed = false
         do {
-            for try await response in client.responsesJSON(request, policy: .cacheAndNetwork) {
+            for try await response in client.responsesJSON(request, policy: .cacheAndNetwork, checking: check) {
                 show(response)
                 printed = true
             }
@@ -130,6 +140,20 @@ struct QueryCommand: AsyncParsableCommand {
         }
         print(ResponseJSON.render(data: response.data, errors: response.errors))
         for error in response.errors { printError("GraphQL error: \(error)") }
+    }
+
+    /// What a reply must match: a named operation's generated type, or a document's own selection set typed by
+    /// the schema (nil when the document does not parse as a query: the server will say what is wrong).
+    private func replyCheck(for request: GraphQLRequest, schemaSDL: String) throws -> DataCheck? {
+        if let name = operation, let known = OperationCatalog.operation(named: name) {
+            return .decodes(as: known)
+        }
+        let variables = JSONValue(parsing: String(decoding: request.variables, as: UTF8.self))
+        guard case .object(let values)? = variables,
+              let shape = try ReplyShape.of(
+                document: request.query, operationName: request.operationName, variables: values, schemaSDL: schemaSDL)
+        else { return nil }
+        return .matches("the document") { data in shape.problem(in: data, at: "data") }
     }
 
     private func makeRequest() throws -> GraphQLRequest {

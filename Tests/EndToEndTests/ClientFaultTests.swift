@@ -38,7 +38,8 @@ struct ClientFaultTests {
     @Test func tooManyRequestsIsRetriedThenReported() async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("429 Too Many Requests", body: "slow down", headers: ["Retry-After: 0"])) }
         defer { server.stop() }
-        #expect(await failure(fetching: server.endpoint) == .httpStatus(code: 429, bodyExcerpt: "slow down"))
+        // The timeout covers every attempt; a long one, so that a busy machine cannot use it up before the retries.
+        #expect(await failure(fetching: server.endpoint, timeout: .seconds(60)) == .httpStatus(code: 429, bodyExcerpt: "slow down"))
         #expect(server.requestCount == 3)
     }
 
@@ -48,9 +49,21 @@ struct ClientFaultTests {
             index == 0 ? .raw(FaultyServer.http("503 Service Unavailable", body: "", headers: ["Retry-After: 0"])) : .raw(FaultyServer.http("200 OK", body: ok))
         }
         defer { server.stop() }
-        let response = try await client(server.endpoint).fetch(CountryDetailQuery(code: "JP"))
+        let response = try await client(server.endpoint, timeout: .seconds(60)).fetch(CountryDetailQuery(code: "JP"))
         #expect(response.data?.country?.capital == "Tokyo")
         #expect(server.requestCount == 2)
+    }
+
+    @Test func retriesStopAtTheDeadline() async throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("503 Service Unavailable", body: "later", headers: ["Retry-After: 30"])) }
+        defer { server.stop() }
+        let patient = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .seconds(60))
+        let start = ContinuousClock.now
+        await #expect(throws: GraphQLClientError.httpStatus(code: 503, bodyExcerpt: "later")) {
+            _ = try await client(server.endpoint, timeout: .seconds(15), retry: patient).fetch(CountryDetailQuery(code: "JP"))
+        }
+        #expect(server.requestCount == 1, "the retry Retry-After asks for, 30 s away, would pass the 15 s deadline")
+        #expect(ContinuousClock.now - start < .seconds(15))
     }
 
     @Test func notJSON() async throws {

@@ -54,6 +54,47 @@ struct QueryCommandTests {
         #expect(run.stderr.contains("malformed response"))
     }
 
+    @Test func aReplyThatDoesNotMatchTheOperationExitsWith2NamingTheFieldAndIsNotCached() throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{"country":{"code":"JP","name":42}}}"#)) }
+        defer { server.stop() }
+        let cacheHome = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString]
+        let run = try CommandRun.run("country-explorer", arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "error: malformed response: the data does not match CountryDetail: expected String at data.country.name\n")
+        let cached = try CommandRun.run("country-explorer", arguments + ["--policy", "cacheOnly"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+        #expect(cached.status == 2, "nothing of the reply was stored: \(cached.stdout)")
+        #expect(cached.stderr.hasPrefix("error: cache miss:"))
+    }
+
+    @Test(arguments: [
+        (#"{ country(code: "JP") { code name } }"#, #"{"data":{"country":{"code":"JP","name":42}}}"#, "expected String at data.country.name"),
+        ("{ continents { code } }", #"{"data":{"continents":{"code":"AF"}}}"#, "expected [Continent!] at data.continents"),
+        ("{ continents { code } }", #"{"data":{"continents":[{"code":"AF","secret":1}]}}"#, "unexpected field data.continents.0.secret"),
+        ("{ continents { code } }", #"{"data":{"continents":[{"code":null}]}}"#, "expected non-null ID at data.continents.0.code, found null"),
+        ("{ continents { code name } }", #"{"data":{"continents":[{"code":"AF"}]}}"#, "missing field data.continents.0.name"),
+    ])
+    func aDocumentsReplyIsCheckedAgainstItsOwnSelections(document: String, reply: String, problem: String) throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
+        defer { server.stop() }
+        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "error: malformed response: the data does not match the document: \(problem)\n")
+    }
+
+    @Test func aDocumentsMatchingReplyIsPrinted() throws {
+        let reply = #"{"data":{"country":{"code":"JP","name":"Japan","alias":"Nippon","continent":{"__typename":"Continent","code":"AS"}}}}"#
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
+        defer { server.stop() }
+        let document = #"query Q { country(code: "JP") { code ...Names continent { __typename code } } } fragment Names on Country { name alias: native }"#
+        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Nippon"))
+    }
+
     @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() throws {
         let port = try FaultyServer.unusedPort()
         let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])

@@ -52,16 +52,6 @@ struct CacheDirectoryTests {
         #expect(CacheDirectory.fileURL(in: directory, partition: "").lastPathComponent == "cache.sqlite")
     }
 
-    /// Every partition's files, WAL files included, and nothing else.
-    @Test func cacheFilesListsEveryPartitionAndNothingElse() throws {
-        let root = try TemporaryDirectory()
-        for name in ["cache.sqlite", "cache.sqlite-wal", "cache-a.sqlite", "cache-a.sqlite-shm", "notes.txt", "cache.sqlite.bak"] {
-            try Data().write(to: root.url.appendingPathComponent(name))
-        }
-        let names = CacheDirectory.cacheFiles(in: root.url).map(\.lastPathComponent)
-        #expect(names == ["cache-a.sqlite", "cache-a.sqlite-shm", "cache.sqlite", "cache.sqlite-wal"])
-    }
-
     /// Creating makes missing parents and an owner-only directory; an existing one is fine.
     @Test func createMakesAPrivateDirectory() throws {
         let root = try TemporaryDirectory()

@@ -23,6 +23,15 @@ struct ErrorDescriptionTests {
         #expect(!error.description.contains("\n"))
     }
 
+    /// The refusals and an unreadable file say what the file is, and that it was not touched.
+    @Test func refusalsAndUnreadableFilesReadWell() {
+        #expect(CacheOpenError.unreadable(path: "/c/cache.sqlite", detail: "Permission denied").description
+            == "cannot read the cache file /c/cache.sqlite: Permission denied")
+        #expect(CacheOpenError.notACache(path: "/c/cache.sqlite").description == "/c/cache.sqlite is not a country-explorer cache; left untouched")
+        #expect(CacheOpenError.notARegularFile(path: "/c/cache.sqlite", kind: "a FIFO").description
+            == "/c/cache.sqlite is a FIFO, not a cache file; left untouched")
+    }
+
     /// A runtime failure names the operation, SQLite's words and the file, in one line.
     @Test func runtimeErrorsReadWell() {
         let error = SQLiteCacheError(RawSQLite.error(10), operation: .write, path: "/c/cache.sqlite")

@@ -13,12 +13,7 @@ struct OpenFailureTests {
 
     /// The error opening the cache file throws, or nil when it opens.
     private func openError() -> CacheOpenError? {
-        do {
-            _ = try SQLiteNormalizedCache.open(at: directory.cacheFile)
-            return nil
-        } catch {
-            return error
-        }
+        GraphQLCacheSQLiteTests.openError(directory.cacheFile)
     }
 
     /// Random bytes are not a database: refused, byte for byte untouched, no WAL files beside it.
@@ -52,10 +47,11 @@ struct OpenFailureTests {
         #expect(contents(of: directory.cacheFile) == half)
     }
 
-    /// A file of a newer format is refused before anything writes to it.
+    /// A file of ours in a newer format is refused before anything writes to it.
     @Test func newerFormatIsRefusedUntouched() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 99, sql: "CREATE TABLE records (key TEXT, fields BLOB, extra INT)")
+            at: directory.cacheFile, userVersion: 99, applicationID: CacheSchema.applicationID,
+            sql: "CREATE TABLE records (key TEXT, fields BLOB, extra INT)")
         let before = try #require(contents(of: directory.cacheFile))
         let error = openError()
         #expect(error == .newerFormat(path: directory.cacheFile.path, found: 99, supported: 1))
@@ -63,27 +59,72 @@ struct OpenFailureTests {
         #expect(error?.description.contains("newer") == true)
     }
 
-    /// An unversioned file whose records table has another layout is an old cache: reset, with a notice.
-    @Test func unversionedOldLayoutIsReset() throws {
-        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: 0, sql: """
+    /// A file of ours in an older format is reset, with a notice, and keeps the mark.
+    @Test func olderFormatOfOursIsReset() throws {
+        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: 0, applicationID: CacheSchema.applicationID, sql: """
             CREATE TABLE records (id INTEGER PRIMARY KEY, payload TEXT);
             INSERT INTO records (payload) VALUES ('old');
             """)
         let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
-        #expect(opened.notice == "cache file \(directory.cacheFile.path) was reset: it was written by an older version")
+        #expect(opened.notice == "cache file \(directory.cacheFile.path) was reset: it was in format 0, this version uses 1")
         #expect(try RawSQLite.userVersion(at: directory.cacheFile) == 1)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
         let records = RecordSet(Fixtures.everyShape)
         _ = try opened.cache.merge(records)
         #expect(try storedRecords(opened.cache, keys: records.records.keys) == records.records)
     }
 
-    /// A current-version file whose table has the wrong columns is reset too.
+    /// A current-version file of ours whose table has the wrong columns is reset too.
     @Test func currentVersionWithWrongLayoutIsReset() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 1, sql: "CREATE TABLE records (key TEXT, body TEXT)")
+            at: directory.cacheFile, userVersion: 1, applicationID: CacheSchema.applicationID, sql: "CREATE TABLE records (key TEXT, body TEXT)")
         let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
         #expect(opened.notice?.hasSuffix("was reset: its records table had an unknown layout") == true)
         #expect(try opened.cache.merge(RecordSet(Fixtures.everyShape)).isEmpty == false)
+    }
+
+    /// Someone else's database that happens to have a `records` table, of any layout or version, is not ours:
+    /// refused and byte for byte untouched.
+    @Test(arguments: [
+        (0, "CREATE TABLE records (id INTEGER PRIMARY KEY, payload TEXT); INSERT INTO records (payload) VALUES ('mine')"),
+        (1, "CREATE TABLE records (key TEXT, body TEXT); INSERT INTO records VALUES ('a', 'b')"),
+        (1, "CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, fields BLOB NOT NULL); CREATE TABLE notes (text TEXT)"),
+        (7, "CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, fields BLOB NOT NULL)"),
+    ])
+    func foreignRecordsTableIsRefusedUntouched(userVersion: Int, sql: String) throws {
+        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: userVersion, sql: sql)
+        let before = try #require(contents(of: directory.cacheFile))
+        let error = openError()
+        #expect(error == .notACache(path: directory.cacheFile.path))
+        #expect(error?.description == "\(directory.cacheFile.path) is not a country-explorer cache; left untouched")
+        #expect(contents(of: directory.cacheFile) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["cache.sqlite"])
+    }
+
+    /// A database of another application's mark is refused, even with our exact layout.
+    @Test func anotherApplicationsMarkIsRefused() throws {
+        try RawSQLite.makeDatabase(
+            at: directory.cacheFile, userVersion: 1, applicationID: 0x1234,
+            sql: "CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, fields BLOB NOT NULL)")
+        let before = try #require(contents(of: directory.cacheFile))
+        #expect(openError() == .notACache(path: directory.cacheFile.path))
+        #expect(contents(of: directory.cacheFile) == before)
+    }
+
+    /// A cache written before files were marked (exactly our table, format 1, no mark) is marked and kept.
+    @Test func unmarkedCacheOfTheCurrentFormatIsMarkedAndKept() throws {
+        try RawSQLite.makeDatabase(
+            at: directory.cacheFile, userVersion: 1, sql: "CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, fields BLOB NOT NULL)")
+        let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
+        #expect(opened.notice == nil)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
+    }
+
+    /// A new cache file carries the mark and the format version.
+    @Test func newFileIsMarked() throws {
+        _ = try openCache(directory.cacheFile)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
+        #expect(try RawSQLite.userVersion(at: directory.cacheFile) == CacheSchema.currentVersion)
     }
 
     /// A current cache opens without a notice.

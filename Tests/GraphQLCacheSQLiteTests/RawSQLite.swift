@@ -3,12 +3,14 @@ import GRDB
 
 /// Direct access to a SQLite file, to build files of other formats and to reach under an open cache.
 enum RawSQLite {
-    /// Creates a database at `url` by running `sql`, then stamps `userVersion` (rollback journal, not WAL).
-    static func makeDatabase(at url: URL, userVersion: Int, sql: String) throws {
+    /// Creates a database at `url` by running `sql`, then stamps `userVersion` and, when given, `applicationID`
+    /// (rollback journal, not WAL).
+    static func makeDatabase(at url: URL, userVersion: Int, applicationID: Int32? = nil, sql: String) throws {
         let queue = try DatabaseQueue(path: url.path)
         try queue.write { db in
             try db.execute(sql: sql)
             try db.execute(sql: "PRAGMA user_version = \(userVersion)")
+            if let applicationID { try db.execute(sql: "PRAGMA application_id = \(applicationID)") }
         }
         try queue.close()
     }
@@ -17,6 +19,12 @@ enum RawSQLite {
     static func userVersion(at url: URL) throws -> Int {
         let queue = try DatabaseQueue(path: url.path)
         return try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? -1 }
+    }
+
+    /// The file's `PRAGMA application_id`.
+    static func applicationID(at url: URL) throws -> Int32 {
+        let queue = try DatabaseQueue(path: url.path)
+        return try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? -1 }
     }
 
     /// Runs `sql` on the file through a connection of its own, as another process would.

@@ -131,13 +131,14 @@ struct ResilientCacheTests {
         #expect(try cache.merge(RecordSet([Record(key: "K", fields: ["f": .scalar("v")])])).count == 1)
     }
 
-    /// Opening an old cache reports the reset and keeps using the file.
+    /// Opening an old cache of ours reports the reset and keeps using the file.
     @Test func openingAnOldCacheReportsTheReset() throws {
-        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: 0, sql: "CREATE TABLE records (id INT)")
+        try RawSQLite.makeDatabase(
+            at: directory.cacheFile, userVersion: 0, applicationID: CacheSchema.applicationID, sql: "CREATE TABLE records (id INT)")
         let log = ReportLog()
         let cache = ResilientNormalizedCache(fileAt: directory.cacheFile, report: log.callback)
         #expect(cache.isUsingPrimary)
-        #expect(log.reports == ["cache file \(directory.cacheFile.path) was reset: it was written by an older version"])
+        #expect(log.reports == ["cache file \(directory.cacheFile.path) was reset: it was in format 0, this version uses 1"])
     }
 }
 

@@ -37,6 +37,16 @@ func openCache(_ url: URL) throws -> SQLiteNormalizedCache {
     try SQLiteNormalizedCache.open(at: url).cache
 }
 
+/// The error opening the cache file at `url` throws, or nil when it opens.
+func openError(_ url: URL) -> CacheOpenError? {
+    do {
+        _ = try SQLiteNormalizedCache.open(at: url)
+        return nil
+    } catch {
+        return error
+    }
+}
+
 /// The records `cache` holds for `keys`, looked up in one read.
 func storedRecords(_ cache: any NormalizedCache, keys: some Sequence<CacheKey>) throws -> [CacheKey: Record] {
     try cache.read { lookup in

@@ -15,3 +15,11 @@ struct CachedRead: Sendable {
     /// When its oldest field was written.
     let oldestWrite: Date
 }
+
+/// A cached read together with the answer its reader made of it.
+struct TypedCachedRead<Element: Sendable>: Sendable {
+    /// The read.
+    let read: CachedRead
+    /// The answer, read.
+    let response: GraphQLResponse<Element>
+}

@@ -7,7 +7,7 @@ extension GraphQLClient {
         guard let cache else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
         do {
             return .success(try cache.store.read { lookup in
-                var reader = CacheReader(lookup: lookup, tracksDependencies: tracking)
+                var reader = CacheReader(lookup: lookup, schema: cache.schema, tracksDependencies: tracking)
                 let data = try reader.read(selection: plan.selection, rootKey: plan.rootKey)
                 let oldest = reader.oldestWrite ?? now()
                 return CachedRead(
@@ -22,6 +22,19 @@ extension GraphQLClient {
             return .failure(miss)
         } catch {
             return .failure(CacheMiss(missing: "a readable record (\(error))"))
+        }
+    }
+
+    /// The operation's data rebuilt from the cache and read by `reader`; data that does not read is a miss.
+    func readCache<Element: Sendable>(
+        _ plan: OperationPlan, tracking: Bool, reader: AnswerReader<Element>
+    ) -> Result<TypedCachedRead<Element>, CacheMiss> {
+        readCache(plan, tracking: tracking).flatMap { read in
+            do {
+                return .success(TypedCachedRead(read: read, response: try reader.read(read.answer.response)))
+            } catch {
+                return .failure(CacheMiss(missing: "data that reads as the operation asks (\(error))"))
+            }
         }
     }
 

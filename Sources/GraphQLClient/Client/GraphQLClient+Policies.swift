@@ -1,61 +1,76 @@
 extension GraphQLClient {
-    /// Carries out `policy` for `request`, handing each answer to `emit` in order; with `tracking`, answers
-    /// read from the cache carry the fields they were read from (watchers need them).
-    func run(
-        _ request: GraphQLRequest, policy: CachePolicy, tracking: Bool = false, emit: (CacheAnswer) -> Void
+    /// Carries out `policy` for `request`, handing each answer, read by `reader`, to `emit` in order; with
+    /// `tracking`, answers read from the cache carry the fields they were read from (watchers need them).
+    ///
+    /// A network answer is stored only once it has read; a cached one that does not read is a miss.
+    func run<Element: Sendable>(
+        _ request: GraphQLRequest, policy: CachePolicy, tracking: Bool = false, reader: AnswerReader<Element>,
+        emit: (GraphQLResponse<Element>, CacheAnswer) -> Void
     ) async throws(GraphQLClientError) {
         guard let plan = plan(for: request) else {
             if policy == .cacheOnly {
                 throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds queries only, and only those it can parse")
             }
-            emit(CacheAnswer(response: try await send(request), dependencies: nil))
+            let response = try await send(request)
+            emit(try reader.read(response), CacheAnswer(response: response, dependencies: nil))
             return
         }
         switch policy {
         case .cacheFirst:
-            let cached = try? readCache(plan, tracking: tracking).get()
-            if let cached, isFresh(cached) { return emit(cached.answer) }
-            try await fetchPreferring(cached, request: request, plan: plan, policy: policy, tracking: tracking, emit: emit)
+            let cached = try? readCache(plan, tracking: tracking, reader: reader).get()
+            if let cached, isFresh(cached.read) { return emit(cached.response, cached.read.answer) }
+            try await fetchPreferring(cached, request: request, plan: plan, policy: policy, tracking: tracking, reader: reader, emit: emit)
         case .networkFirst:
-            try await fetchPreferring(nil, request: request, plan: plan, policy: policy, tracking: tracking, emit: emit)
+            try await fetchPreferring(nil, request: request, plan: plan, policy: policy, tracking: tracking, reader: reader, emit: emit)
         case .networkOnly, .noStore:
-            let response = try await send(request)
-            storeIfAllowed(response, plan: plan, policy: policy)
-            emit(CacheAnswer(response: response, dependencies: nil))
+            let (response, answer) = try read(try await send(request), plan: plan, policy: policy, reader: reader)
+            emit(response, answer)
         case .cacheOnly:
-            switch readCache(plan, tracking: tracking) {
-            case .success(let cached) where isFresh(cached): emit(cached.answer)
+            switch readCache(plan, tracking: tracking, reader: reader) {
+            case .success(let cached) where isFresh(cached.read): emit(cached.response, cached.read.answer)
             case .success: throw .cacheMiss("the cached data is older than the maximum age")
             case .failure(let miss): throw .cacheMiss(miss.description)
             }
         case .cacheAndNetwork:
-            let cached = try? readCache(plan, tracking: tracking).get()
-            if let cached { emit(cached.answer) }
-            let response = try await send(request)
+            let cached = try? readCache(plan, tracking: tracking, reader: reader).get()
+            if let cached { emit(cached.response, cached.read.answer) }
+            let raw = try await send(request)
             // Bundled data is the last resort: never after an answer from the cache.
-            if cached != nil, case .bundled = response.source { return }
-            storeIfAllowed(response, plan: plan, policy: policy)
-            emit(CacheAnswer(response: response, dependencies: nil))
+            if cached != nil, case .bundled = raw.source { return }
+            let (response, answer) = try read(raw, plan: plan, policy: policy, reader: reader)
+            emit(response, answer)
         }
     }
 
-    /// Asks the network; when it fails or only the bundled data answers, cached data (of any age) wins.
-    private func fetchPreferring(
-        _ known: CachedRead?, request: GraphQLRequest, plan: OperationPlan, policy: CachePolicy, tracking: Bool,
-        emit: (CacheAnswer) -> Void
+    /// Asks the network; when it fails, answers what does not read, or only the bundled data answers, cached
+    /// data (of any age) wins.
+    private func fetchPreferring<Element: Sendable>(
+        _ known: TypedCachedRead<Element>?, request: GraphQLRequest, plan: OperationPlan, policy: CachePolicy, tracking: Bool,
+        reader: AnswerReader<Element>, emit: (GraphQLResponse<Element>, CacheAnswer) -> Void
     ) async throws(GraphQLClientError) {
-        let response: RawResponse
+        let response: GraphQLResponse<Element>
+        let answer: CacheAnswer
         do {
-            response = try await send(request)
+            let raw: RawResponse
+            raw = try await send(request)
+            if case .bundled = raw.source, let cached = known ?? (try? readCache(plan, tracking: tracking, reader: reader).get()) {
+                return emit(cached.response, cached.read.answer)
+            }
+            (response, answer) = try read(raw, plan: plan, policy: policy, reader: reader)
         } catch where error.isTransportFailure {
-            guard let cached = known ?? (try? readCache(plan, tracking: tracking).get()) else { throw error }
-            return emit(cached.answer)
+            guard let cached = known ?? (try? readCache(plan, tracking: tracking, reader: reader).get()) else { throw error }
+            return emit(cached.response, cached.read.answer)
         }
-        if case .bundled = response.source, let cached = known ?? (try? readCache(plan, tracking: tracking).get()) {
-            return emit(cached.answer)
-        }
-        storeIfAllowed(response, plan: plan, policy: policy)
-        emit(CacheAnswer(response: response, dependencies: nil))
+        emit(response, answer)
+    }
+
+    /// Reads a network answer, then stores it when it read and the policy allows.
+    private func read<Element: Sendable>(
+        _ raw: RawResponse, plan: OperationPlan, policy: CachePolicy, reader: AnswerReader<Element>
+    ) throws(GraphQLClientError) -> (GraphQLResponse<Element>, CacheAnswer) {
+        let response = try reader.read(raw)
+        storeIfAllowed(raw, plan: plan, policy: policy)
+        return (response, CacheAnswer(response: raw, dependencies: nil))
     }
 
     /// Sends a request through the transport and parses the reply.

@@ -10,17 +10,17 @@ extension GraphQLClient {
     ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: GraphQLResponse<Operation.Data>.self)
         let id = UUID()
+        let reader = AnswerReader<Operation.Data>.typed(Operation.self)
+        // Cached data that no longer reads as the operation is a miss, not the end of the watch.
         let deliver: @Sendable (RawResponse) -> Void = { raw in
-            do {
-                continuation.yield(try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName))
-            } catch {
-                continuation.finish(throwing: error)
-            }
+            if let response = try? reader.read(raw) { continuation.yield(response) }
         }
         let task = Task {
             do {
                 let request = try GraphQLRequest(operation)
-                try await self.startWatcher(id, request: request, policy: policy, deliver: deliver)
+                try await self.startWatcher(id, request: request, policy: policy, reader: reader, deliver: deliver) { response in
+                    continuation.yield(response)
+                }
             } catch {
                 continuation.finish(throwing: error)
             }
@@ -35,12 +35,15 @@ extension GraphQLClient {
     /// How many watchers are live.
     public var watcherCount: Int { watchers.count }
 
-    private func startWatcher(
-        _ id: UUID, request: GraphQLRequest, policy: CachePolicy, deliver: @escaping @Sendable (RawResponse) -> Void
+    private func startWatcher<Element: Sendable>(
+        _ id: UUID, request: GraphQLRequest, policy: CachePolicy, reader: AnswerReader<Element>,
+        deliver: @escaping @Sendable (RawResponse) -> Void, yield: @escaping (GraphQLResponse<Element>) -> Void
     ) async throws(GraphQLClientError) {
         watchers[id] = Watcher(plan: plan(for: request), deliver: deliver)
         do {
-            try await run(request, policy: policy, tracking: true) { answer in self.deliver(answer, to: id) }
+            try await run(request, policy: policy, tracking: true, reader: reader) { response, answer in
+                self.deliver(answer, to: id) { yield(response) }
+            }
         } catch {
             guard watchers[id]?.last != nil else {
                 watchers[id] = nil
@@ -53,8 +56,9 @@ extension GraphQLClient {
         watchers[id] = nil
     }
 
-    /// Delivers an answer unless it repeats the last one, and records what it depends on.
-    private func deliver(_ answer: CacheAnswer, to id: UUID) {
+    /// Delivers an answer unless it repeats the last one, and records what it depends on; `yield` hands over
+    /// an answer already read, else the watcher reads it.
+    private func deliver(_ answer: CacheAnswer, to id: UUID, yield: (() -> Void)? = nil) {
         guard var watcher = watchers[id], watcher.last != answer.response else { return }
         if let dependencies = answer.dependencies {
             watcher.dependencies = dependencies
@@ -63,7 +67,7 @@ extension GraphQLClient {
         }
         watcher.last = answer.response
         watchers[id] = watcher
-        watcher.deliver(answer.response)
+        if let yield { yield() } else { watcher.deliver(answer.response) }
     }
 
     /// Re-reads every watcher that depends on a changed field (or has nothing cached yet) and delivers what changed.

@@ -22,19 +22,20 @@ public actor GraphQLClient {
 
     /// Fetches a generated operation under `policy`: the last answer the policy gives (for `cacheAndNetwork`,
     /// the network's, or the cache's when the network fails). Partial data with errors is returned.
+    ///
+    /// A reply that does not decode into `Operation.Data` is a `malformedResponse` naming the field, and is not stored.
     public func fetch<Operation: GraphQLOperation>(
         _ operation: Operation, policy: CachePolicy = .cacheFirst
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data> {
-        let raw = try await lastAnswer(try GraphQLRequest(operation), policy: policy)
-        return try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName)
+        try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
     }
 
-    /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON.
+    /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails
+    /// it is a `malformedResponse`, and is not stored.
     public func fetchJSON(
-        _ request: GraphQLRequest, policy: CachePolicy = .cacheFirst
+        _ request: GraphQLRequest, policy: CachePolicy = .cacheFirst, checking check: DataCheck? = nil
     ) async throws(GraphQLClientError) -> GraphQLResponse<JSONValue> {
-        let raw = try await lastAnswer(request, policy: policy)
-        return try ResponseDecoding.typed(JSONValue.self, from: raw, operationName: request.operationName)
+        try await lastAnswer(request, policy: policy, reader: .json(operationName: request.operationName, checking: check))
     }
 
     /// Every answer `policy` gives for an operation, in order: for `cacheAndNetwork` the cached one, then the
@@ -42,34 +43,26 @@ public actor GraphQLClient {
     public nonisolated func responses<Operation: GraphQLOperation>(
         _ operation: Operation, policy: CachePolicy
     ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
-        answerStream(policy: policy, makeRequest: { () throws(GraphQLClientError) in try GraphQLRequest(operation) }) { raw throws(GraphQLClientError) in
-            try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName)
-        }
+        answerStream(policy: policy, reader: .typed(Operation.self)) { () throws(GraphQLClientError) in try GraphQLRequest(operation) }
     }
 
-    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON.
+    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON; `check` as in `fetchJSON`.
     public nonisolated func responsesJSON(
-        _ request: GraphQLRequest, policy: CachePolicy
+        _ request: GraphQLRequest, policy: CachePolicy, checking check: DataCheck? = nil
     ) -> AsyncThrowingStream<GraphQLResponse<JSONValue>, any Error> {
-        answerStream(policy: policy, makeRequest: { () throws(GraphQLClientError) in request }) { raw throws(GraphQLClientError) in
-            try ResponseDecoding.typed(JSONValue.self, from: raw, operationName: request.operationName)
+        answerStream(policy: policy, reader: .json(operationName: request.operationName, checking: check)) { () throws(GraphQLClientError) in
+            request
         }
     }
 
     private nonisolated func answerStream<Element: Sendable>(
-        policy: CachePolicy, makeRequest: @escaping @Sendable () throws(GraphQLClientError) -> GraphQLRequest,
-        type: @escaping @Sendable (RawResponse) throws(GraphQLClientError) -> Element
-    ) -> AsyncThrowingStream<Element, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self)
+        policy: CachePolicy, reader: AnswerReader<Element>,
+        makeRequest: @escaping @Sendable () throws(GraphQLClientError) -> GraphQLRequest
+    ) -> AsyncThrowingStream<GraphQLResponse<Element>, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: GraphQLResponse<Element>.self)
         let task = Task {
             do {
-                try await self.run(try makeRequest(), policy: policy) { answer in
-                    do {
-                        continuation.yield(try type(answer.response))
-                    } catch {
-                        continuation.finish(throwing: error)
-                    }
-                }
+                try await self.run(try makeRequest(), policy: policy, reader: reader) { response, _ in continuation.yield(response) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -80,10 +73,12 @@ public actor GraphQLClient {
     }
 
     /// The last answer of a policy; a failure after an earlier answer keeps that answer.
-    private func lastAnswer(_ request: GraphQLRequest, policy: CachePolicy) async throws(GraphQLClientError) -> RawResponse {
-        var last: RawResponse?
+    private func lastAnswer<Element: Sendable>(
+        _ request: GraphQLRequest, policy: CachePolicy, reader: AnswerReader<Element>
+    ) async throws(GraphQLClientError) -> GraphQLResponse<Element> {
+        var last: GraphQLResponse<Element>?
         do {
-            try await run(request, policy: policy) { last = $0.response }
+            try await run(request, policy: policy, reader: reader) { response, _ in last = response }
         } catch {
             guard let last, error != .cancelled else { throw error }
             return last

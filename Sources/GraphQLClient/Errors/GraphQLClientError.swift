@@ -10,6 +10,8 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
     case httpStatus(code: Int, bodyExcerpt: String)
     /// The reply is not JSON, or not shaped like a GraphQL response, or its data does not match the operation.
     case malformedResponse(String)
+    /// The reply broke one of the transport's `ReplyLimits` and was refused while it streamed in.
+    case replyTooLarge(String)
     /// The server answered with errors and no data.
     case graphQLErrors([GraphQLResponseError])
     /// The server answered with neither data nor errors.
@@ -32,6 +34,8 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
             "HTTP \(code) from the server" + (excerpt.isEmpty ? "" : ": \(excerpt)")
         case .malformedResponse(let detail):
             "malformed response: \(detail)"
+        case .replyTooLarge(let detail):
+            "reply refused: \(detail)"
         case .graphQLErrors(let errors):
             "GraphQL error: " + errors.map(\.description).joined(separator: "; ")
         case .noData:
@@ -57,7 +61,7 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
     /// Whether the server could not be asked or did not answer properly, as opposed to answering with errors.
     public var isTransportFailure: Bool {
         switch self {
-        case .network, .timeout, .httpStatus, .malformedResponse: true
+        case .network, .timeout, .httpStatus, .malformedResponse, .replyTooLarge: true
         default: false
         }
     }

@@ -3,8 +3,8 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// GraphQL over HTTP with URLSession: POST JSON (or GET for queries), a timeout, interceptors,
-/// retries with backoff on 429/503, and cancellation.
+/// GraphQL over HTTP with URLSession: POST JSON (or GET for queries), one deadline for the whole request,
+/// limits on the reply checked as it streams in, interceptors, retries with backoff on 429/503, and cancellation.
 public struct HTTPTransport: GraphQLTransport {
     /// How requests are sent.
     public struct Configuration: Sendable {
@@ -12,23 +12,30 @@ public struct HTTPTransport: GraphQLTransport {
         public var endpoint: URL
         /// Send queries as GET with URL parameters instead of POST.
         public var useGETForQueries: Bool
-        /// How long to wait for the server before giving up.
+        /// How long the whole request may take, retries included: connecting, the headers and the body.
         public var timeout: Duration
         /// Retries for queries on 429 and 503.
         public var retry: RetryPolicy
+        /// How large a reply may be.
+        public var limits: ReplyLimits
 
         /// Creates a configuration.
-        public init(endpoint: URL, useGETForQueries: Bool = false, timeout: Duration = .seconds(10), retry: RetryPolicy = RetryPolicy()) {
+        public init(
+            endpoint: URL, useGETForQueries: Bool = false, timeout: Duration = .seconds(10), retry: RetryPolicy = RetryPolicy(),
+            limits: ReplyLimits = ReplyLimits()
+        ) {
             self.endpoint = endpoint
             self.useGETForQueries = useGETForQueries
             self.timeout = timeout
             self.retry = retry
+            self.limits = limits
         }
     }
 
     private let configuration: Configuration
     private let interceptors: [any HTTPInterceptor]
     private let session: URLSession
+    private let sessionDelegate: SessionDelegate
     private let clock: any Clock<Duration>
 
     /// Creates a transport; `clock` paces retries (a test clock makes them instant).
@@ -43,7 +50,9 @@ public struct HTTPTransport: GraphQLTransport {
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout.seconds
-        session = URLSession(configuration: sessionConfiguration)
+        let delegate = SessionDelegate()
+        sessionDelegate = delegate
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: InlineOperationQueue())
     }
 
     private var host: String {
@@ -51,17 +60,19 @@ public struct HTTPTransport: GraphQLTransport {
         return url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
     }
 
-    /// Sends the request, retrying queries on 429/503 as the policy allows.
+    /// Sends the request, retrying queries on 429/503 as the policy allows, all within one deadline.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
         let attempts = request.operationType == .query ? max(1, configuration.retry.maxAttempts) : 1
+        let deadline = ContinuousClock.now + configuration.timeout
         var attempt = 1
         while true {
-            let (body, response) = try await attemptOnce(request)
+            let (body, response) = try await attemptOnce(request, deadline: deadline)
             let status = response.statusCode
             if RetryPolicy.isRetryable(status: status), attempt < attempts {
                 let delay = configuration.retry.delay(
                     beforeRetry: attempt, retryAfter: response.value(forHTTPHeaderField: "Retry-After")
                 )
+                guard ContinuousClock.now + delay < deadline else { return try reply(status: status, body: body) }
                 do {
                     try await clock.sleep(for: delay)
                 } catch {
@@ -82,12 +93,14 @@ public struct HTTPTransport: GraphQLTransport {
         throw .httpStatus(code: status, bodyExcerpt: ResponseDecoding.excerpt(of: body))
     }
 
-    private func attemptOnce(_ request: GraphQLRequest) async throws(GraphQLClientError) -> (Data, HTTPURLResponse) {
+    private func attemptOnce(
+        _ request: GraphQLRequest, deadline: ContinuousClock.Instant
+    ) async throws(GraphQLClientError) -> (Data, HTTPURLResponse) {
         var urlRequest = makeURLRequest(for: request)
         for interceptor in interceptors { await interceptor.prepare(&urlRequest, for: request) }
         let start = ContinuousClock.now
         do {
-            let (body, response) = try await perform(urlRequest)
+            let (body, response) = try await perform(urlRequest, deadline: deadline)
             for interceptor in interceptors {
                 await interceptor.observe(status: response.statusCode, error: nil, elapsed: .now - start, for: request)
             }
@@ -120,20 +133,20 @@ public struct HTTPTransport: GraphQLTransport {
         return urlRequest
     }
 
-    /// Runs one data task, cancelling it when the calling task is cancelled.
-    private func perform(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// Runs one data task, streaming its reply into a collector that enforces the limits and the deadline,
+    /// and cancelling it when the calling task is cancelled.
+    private func perform(_ request: URLRequest, deadline: ContinuousClock.Instant) async throws -> (Data, HTTPURLResponse) {
+        let remaining = deadline - ContinuousClock.now
+        guard remaining > .zero else { throw ReplyCollector.Failure.deadline }
+        let limits = configuration.limits
         let handle = DataTaskHandle()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: (data ?? Data(), http))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
+                let task = session.dataTask(with: request)
+                let collector = ReplyCollector(limits: limits, handle: handle, continuation: continuation)
+                sessionDelegate.register(collector, for: task)
+                // Expiring after the reply is complete does nothing: the collector resumes its request once.
+                DispatchQueue.global().asyncAfter(deadline: .now() + remaining.seconds) { collector.expire() }
                 handle.start(task)
             }
         } onCancel: {
@@ -142,7 +155,12 @@ public struct HTTPTransport: GraphQLTransport {
     }
 
     private func classify(_ error: any Error) -> GraphQLClientError {
-        if let failure = error as? GraphQLClientError { return failure }
+        switch error as? ReplyCollector.Failure {
+        case .tooLarge(let detail)?: return .replyTooLarge(detail)
+        case .deadline?: return .timeout(host: host, seconds: configuration.timeout.seconds)
+        case .transfer(let underlying)?: return classify(underlying)
+        case nil: break
+        }
         guard let urlError = error as? URLError else {
             return .network(host: host, reason: String(describing: error))
         }

@@ -14,14 +14,21 @@ struct CommandRun: Sendable {
     /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (killing it after `timeout`).
     ///
     /// `XDG_CACHE_HOME` points at a new empty directory unless `environment` says otherwise, so that no run
-    /// reads or fills the user's cache, nor another run's.
+    /// reads or fills the user's cache, nor another run's. A `launcher` (a program and its arguments) runs the
+    /// executable in its stead, such as `/usr/bin/time`.
     static func run(
         _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], launcher: [String] = []
     ) throws -> CommandRun {
         let process = Process()
-        process.executableURL = BuiltProducts.executable(executable)
-        process.arguments = arguments
+        let path = BuiltProducts.executable(executable)
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [path.path] + arguments
+        } else {
+            process.executableURL = path
+            process.arguments = arguments
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path

@@ -7,7 +7,8 @@ import Glibc
 /// A deliberately misbehaving HTTP server on an ephemeral loopback port, for client fault tests.
 ///
 /// Each connection gets the reply that `behaviour(n)` gives for the n-th request (0-based): raw bytes
-/// (possibly a lie about Content-Length, or not HTTP at all), or silence until the server stops.
+/// (possibly a lie about Content-Length, or not HTTP at all), a body streamed piece by piece (endless, paced,
+/// or piped from a process), or silence until the server stops.
 final class FaultyServer: Sendable {
     /// What to do with one request.
     enum Reply: Sendable {
@@ -15,6 +16,10 @@ final class FaultyServer: Sendable {
         case raw(String)
         /// Read the request, answer nothing, and keep the connection open.
         case silence
+        /// Write `head`, then the pieces `next(n)` gives for n = 0, 1, 2… until it gives nil or the client goes
+        /// away, pausing `pause` before each piece; `chunked` frames the pieces with HTTP chunked encoding.
+        /// Runs on a thread of its own, so that other connections are answered meanwhile.
+        case stream(head: String, chunked: Bool, pause: Duration, next: @Sendable (Int) -> [UInt8]?)
     }
 
     private let listener: Int32
@@ -85,8 +90,41 @@ final class FaultyServer: Sendable {
                 close(connection)
             case .silence:
                 openConnections.withLock { $0.append(connection) }
+            case .stream(let head, let chunked, let pause, let next):
+                Thread { Self.stream(to: connection, head: head, chunked: chunked, pause: pause, next: next) }.start()
             }
         }
+    }
+
+    /// Writes a streamed reply until its pieces run out or the client stops reading, then closes.
+    private static func stream(
+        to connection: Int32, head: String, chunked: Bool, pause: Duration, next: @Sendable (Int) -> [UInt8]?
+    ) {
+        defer {
+            shutdown(connection, Int32(SHUT_RDWR))
+            close(connection)
+        }
+        guard write(Array(head.utf8), to: connection) else { return }
+        var index = 0
+        while true {
+            if pause > .zero { Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18) }
+            guard let piece = next(index) else { break }
+            index += 1
+            let framed = chunked ? Array(String(piece.count, radix: 16).utf8) + [13, 10] + piece + [13, 10] : piece
+            guard piece.isEmpty || write(framed, to: connection) else { return }
+        }
+        if chunked { _ = write(Array("0\r\n\r\n".utf8), to: connection) }
+    }
+
+    /// Sends every byte, or returns false when the client has gone.
+    private static func write(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
     }
 
     /// Reads the head and as much body as Content-Length announces.
@@ -105,6 +143,13 @@ final class FaultyServer: Sendable {
                 .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
             if text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length { return }
         }
+    }
+
+    /// The head of an HTTP/1.1 200 reply: chunked, or with `contentLength`; `headers` are added.
+    static func head(contentLength: Int? = nil, headers: [String] = []) -> String {
+        let length = contentLength.map { "Content-Length: \($0)" } ?? "Transfer-Encoding: chunked"
+        return (["HTTP/1.1 200 OK", "Content-Type: application/json", length, "Connection: close"] + headers)
+            .joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// An HTTP/1.1 reply with a correct Content-Length.

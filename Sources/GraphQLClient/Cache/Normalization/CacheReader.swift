@@ -5,15 +5,25 @@ public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {
     /// The missing field, as `record.field`, or the missing record's key.
     public let missing: String
 
+    /// A miss of `missing`, such as `Country:JP.capital`.
+    public init(missing: String) {
+        self.missing = missing
+    }
+
     /// "the cache has no Country:JP.capital".
     public var description: String { "the cache has no \(missing)" }
 }
 
 /// Rebuilds an operation's data from records, noting how old the oldest record it read is and, when asked,
 /// which fields it read.
+///
+/// A reference to a record whose type cannot stand where it points (a country whose continent is itself) is a
+/// miss. The read cannot loop: it walks the operation's finite selections, never the records' references alone.
 struct CacheReader {
     /// Where records come from.
     let lookup: any RecordLookup
+    /// The schema's identities, to tell a referenced record's type from its key.
+    let schema: CacheSchema
     /// Whether to collect `dependencies` (watchers need them; plain reads do not).
     let tracksDependencies: Bool
     /// Every field read, when tracked.
@@ -23,43 +33,76 @@ struct CacheReader {
     private(set) var oldestWrite: Date?
 
     /// Creates a reader.
-    init(lookup: any RecordLookup, tracksDependencies: Bool) {
+    init(lookup: any RecordLookup, schema: CacheSchema, tracksDependencies: Bool) {
         self.lookup = lookup
+        self.schema = schema
         self.tracksDependencies = tracksDependencies
     }
 
     /// The data of the root record as the server would have sent it, or a miss.
     mutating func read(selection: CompiledSelectionSet, rootKey: CacheKey) throws -> JSONValue {
-        try readObject(key: rootKey, selection: selection)
+        try readObject(key: rootKey, selection: selection, parent: nil)
     }
 
-    private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet) throws -> JSONValue {
+    /// The object the record `key` holds, read with `selection`; `parent` is the key of the record whose field
+    /// referred to it.
+    private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet, parent: CacheKey?) throws -> JSONValue {
         guard let record = try lookup.record(forKey: key) else { throw CacheMiss(missing: key) }
         let typeName: String
         if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
+        if let misplaced = misplacedType(of: record, under: parent, in: selection) {
+            throw CacheMiss(missing: "\(selection.defaultType) at \(key) (it is a \(misplaced))")
+        }
         if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
         let fields = selection.fields(for: typeName)
         var object = [String: JSONValue](minimumCapacity: fields.count)
         for field in fields {
             guard let value = record.fields[field.fieldKey] else { throw CacheMiss(missing: "\(key).\(field.fieldKey)") }
             if tracksDependencies { dependencies.insert(CacheFieldID(record: key, field: field.fieldKey)) }
-            object[field.responseKey] = try json(for: value, selection: field.selection)
+            object[field.responseKey] = try json(for: value, selection: field.selection, parent: key)
         }
         return .object(object)
     }
 
-    private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?) throws -> JSONValue {
+    /// The type a record's key names when the key is its identity (`Country:JP` for a record whose code is JP)
+    /// and the selection does not accept that type; nil otherwise, and for a path key below its parent
+    /// (`Country:JP.states.3` under `Country:JP`).
+    ///
+    /// On the hot path of every read, so the usual cases (a path key, a type the selection accepts) compare bytes
+    /// and allocate nothing.
+    private func misplacedType(of record: Record, under parent: CacheKey?, in selection: CompiledSelectionSet) -> String? {
+        let key = record.key.utf8
+        if let parent = parent?.utf8, key.count > parent.count, key.starts(with: parent),
+           key[key.index(key.startIndex, offsetBy: parent.count)] == UInt8(ascii: ".") {
+            return nil
+        }
+        guard let colon = key.firstIndex(of: UInt8(ascii: ":")), !selection.accepts(typeNamed: key[..<colon]) else { return nil }
+        let typeName = String(record.key[..<colon])
+        guard let keyFields = schema.keyFields[typeName] else { return nil }
+        let identity = record.key[record.key.index(after: colon)...]
+        if keyFields.count == 1, case .scalar(.string(let value))? = record.fields[keyFields[0]] {
+            return identity == value ? typeName : nil
+        }
+        var object: [String: JSONValue] = [:]
+        for field in keyFields {
+            guard case .scalar(let value)? = record.fields[field] else { return nil }
+            object[field] = value
+        }
+        return schema.cacheKey(forType: typeName, object: object) == record.key ? typeName : nil
+    }
+
+    private mutating func json(for value: RecordValue, selection: CompiledSelectionSet?, parent: CacheKey) throws -> JSONValue {
         switch value {
         case .scalar(let json):
             return json
         case .reference(let key):
             guard let selection else { throw CacheMiss(missing: "the selection of \(key)") }
-            return try readObject(key: key, selection: selection)
+            return try readObject(key: key, selection: selection, parent: parent)
         case .list(let items):
             var elements: [JSONValue] = []
             elements.reserveCapacity(items.count)
             for item in items {
-                elements.append(try json(for: item, selection: selection))
+                elements.append(try json(for: item, selection: selection, parent: parent))
             }
             return .array(elements)
         }

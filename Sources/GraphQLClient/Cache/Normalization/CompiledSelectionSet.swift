@@ -5,6 +5,8 @@ final class CompiledSelectionSet: Sendable {
     private let fieldsByType: [String: [CompiledField]]
     /// The type the schema gives the selection, used when an object's own type is unknown.
     private let staticType: String
+    /// The types an object here may have: the keys of `fieldsByType`.
+    private let acceptedTypeNames: [String]
 
     /// Resolves `selectionSet`, made on `staticType`, for every concrete type it can meet.
     init(_ selectionSet: [Selection], on staticType: String, context: SelectionContext) {
@@ -24,11 +26,18 @@ final class CompiledSelectionSet: Sendable {
             }
         }
         self.fieldsByType = fieldsByType
+        acceptedTypeNames = candidates
     }
 
     /// The fields that apply to an object of `typeName`.
     func fields(for typeName: String) -> [CompiledField] {
         fieldsByType[typeName] ?? fieldsByType[staticType] ?? []
+    }
+
+    /// Whether an object of the type named by these UTF-8 bytes can stand here: the selection's type or one of
+    /// its possible types.
+    func accepts(typeNamed utf8: Substring.UTF8View) -> Bool {
+        acceptedTypeNames.contains { $0.utf8.elementsEqual(utf8) }
     }
 
     /// The type objects of this selection have when they do not say.

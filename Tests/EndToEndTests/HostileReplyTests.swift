@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// A valid CountryDetail reply for Japan.
+let japanReply = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[]}}}"#
+
+/// `country-explorer query CountryDetail` against `server`, measured, with a cache directory of its own.
+private func queryJapan(_ server: FaultyServer, _ extra: [String] = []) throws -> MeasuredRun {
+    try MeasuredRun.run(
+        "country-explorer",
+        ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--cache-dir", TestCacheHome.fresh().path]
+            + extra
+    )
+}
+
+/// The command needs 50–60 MiB for itself and peaked at 49–66 MiB in these tests with the suite loading both cores;
+/// an unbounded reply took 1.5–4.3 GB. The body limit is 4 MiB, a compressed one's 16 MiB.
+private let peakMemoryBound = 150
+
+@Suite("Hostile replies, end to end: refused early, in bounded time and memory")
+struct HostileReplyTests {
+    /// A 1 MB gzip body that inflates to 1 GiB is refused once it inflates past 16 MiB.
+    @Test func gzipBombIsRefusedOnceItInflatesPastTheLimit() throws {
+        // Not closed here: the server's thread may still be reading it. When that thread ends (the client hung
+        // up), the pipe's last reference goes, and gzip and head end on SIGPIPE.
+        let (_, output) = try Gzip.zeros(count: 1 << 30)
+        let server = try FaultyServer { _ in
+            .stream(head: FaultyServer.head(headers: ["Content-Encoding: gzip"]), chunked: true, pause: .zero) { _ in
+                let piece = output.availableData
+                return piece.isEmpty ? nil : Array(piece)
+            }
+        }
+        defer { server.stop() }
+        let measured = try queryJapan(server)
+        #expect(measured.run.status == 2)
+        #expect(measured.run.stdout.isEmpty)
+        #expect(measured.run.stderr == "error: reply refused: the compressed body inflates past the limit of 16777216 bytes\n")
+        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
+    }
+
+    /// A fast chunked body that never ends is refused at the 4 MiB default.
+    @Test func endlessBodyIsRefusedAtTheDefaultLimit() throws {
+        let piece = [UInt8](repeating: UInt8(ascii: " "), count: 64 << 10)
+        let server = try FaultyServer { _ in
+            .stream(head: FaultyServer.head(), chunked: true, pause: .zero) { index in index == 0 ? Array("{\"data\":".utf8) : piece }
+        }
+        defer { server.stop() }
+        let measured = try queryJapan(server)
+        #expect(measured.run.status == 2)
+        #expect(measured.run.stderr == "error: reply refused: the body exceeds the limit of 4194304 bytes\n")
+        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
+    }
+
+    /// A body trickled a byte a second meets `--timeout` as a deadline for the whole request, then the bundled
+    /// data answers.
+    @Test func trickledBodyMeetsTheTotalTimeout() throws {
+        let server = try FaultyServer { _ in
+            .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(1)) { _ in [UInt8(ascii: " ")] }
+        }
+        defer { server.stop() }
+        let measured = try queryJapan(server, ["--timeout", "2"])
+        #expect(measured.run.status == 0, "\(measured.run.stderr)")
+        #expect(measured.run.stderr.contains("did not answer within 2 s"), "\(measured.run.stderr)")
+        #expect(measured.run.stdout.contains("Tokyo"))
+        #expect(measured.elapsed >= .seconds(2))
+        // Generous for two busy cores; without a total deadline the run never ends.
+        #expect(measured.elapsed < .seconds(15))
+    }
+
+    /// A valid 70 MB answer is refused as it streams (or at once, when it announces its length), and nothing
+    /// of it reaches the cache.
+    @Test(arguments: [false, true]) func seventyMegabyteAnswerIsRefusedAndNotCached(announcesLength: Bool) throws {
+        let country = Array(#"{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","capital":"Tokyo","currency":"JPY","continent":{"code":"AS","name":"Asia"}},"#.utf8)
+        let perPiece = 512
+        let pieces = 70_000_000 / (country.count * perPiece) + 1
+        let opening = Array(#"{"data":{"countries":["#.utf8)
+        let closing = Array(#"{"code":"ZZ","name":"Z","native":"Z","emoji":"Z","capital":null,"currency":null,"continent":{"code":"AS","name":"Asia"}}]}}"#.utf8)
+        let piece = Array((0..<perPiece).map { _ in country }.joined())
+        let length = opening.count + pieces * piece.count + closing.count
+        #expect(length > 70_000_000)
+        let server = try FaultyServer { _ in
+            .stream(head: FaultyServer.head(contentLength: announcesLength ? length : nil), chunked: !announcesLength, pause: .zero) { index in
+                switch index {
+                case 0: opening
+                case 1...pieces: piece
+                case pieces + 1: closing
+                default: nil
+                }
+            }
+        }
+        defer { server.stop() }
+        let cacheDirectory = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: cacheDirectory) }
+        let measured = try MeasuredRun.run(
+            "country-explorer", ["query", "AllCountries", "--endpoint", server.endpoint.absoluteString, "--cache-dir", cacheDirectory.path]
+        )
+        #expect(measured.run.status == 2)
+        let expected = announcesLength
+            ? "error: reply refused: the body announces \(length) bytes, over the limit of 4194304\n"
+            : "error: reply refused: the body exceeds the limit of 4194304 bytes\n"
+        #expect(measured.run.stderr == expected)
+        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
+        let stored = CacheFileSizes.total(in: cacheDirectory)
+        #expect(stored < 1 << 20, "the cache holds \(stored) bytes")
+    }
+
+    /// `--max-reply-size` admits a reply of exactly that size and refuses one byte more.
+    @Test(arguments: [false, true]) func maxReplySizeIsInclusive(announcesLength: Bool) throws {
+        let body = Array(japanReply.utf8)
+        let server = try FaultyServer { _ in
+            .stream(head: FaultyServer.head(contentLength: announcesLength ? body.count : nil), chunked: !announcesLength, pause: .zero) { index in
+                index == 0 ? body : nil
+            }
+        }
+        defer { server.stop() }
+        let fits = try queryJapan(server, ["--max-reply-size", String(body.count)])
+        #expect(fits.run.status == 0, "\(fits.run.stderr)")
+        #expect(fits.run.stdout.contains("Tokyo"))
+        let over = try queryJapan(server, ["--max-reply-size", String(body.count - 1)])
+        #expect(over.run.status == 2)
+        #expect(over.run.stderr.hasPrefix("error: reply refused: the body"), "\(over.run.stderr)")
+        #expect(try CommandRun.run("country-explorer", ["query", "AllCountries", "--max-reply-size", "lots"]).status == 64)
+    }
+}
+
+/// How many bytes the cache files in a directory hold, WAL files included.
+enum CacheFileSizes {
+    /// The total size of every file in `directory`; 0 when it does not exist.
+    static func total(in directory: URL) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.reduce(0) { sum, name in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)
+            return sum + ((attributes?[.size] as? Int) ?? 0)
+        }
+    }
+}

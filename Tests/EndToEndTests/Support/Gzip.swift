@@ -1,0 +1,35 @@
+import Foundation
+
+/// Gzip streams made by the system's `gzip`, for replies with `Content-Encoding: gzip`.
+enum Gzip {
+    /// `data` compressed.
+    static func compress(_ data: Data) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec gzip -c -n -9"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // Write from another thread, so that neither pipe fills up and blocks gzip.
+        let writer = Thread {
+            input.fileHandleForWriting.write(data)
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return compressed
+    }
+
+    /// A running `gzip` compressing `count` zero bytes, and its output to stream: a bomb of ratio about 1,000.
+    static func zeros(count: Int) throws -> (process: Process, output: FileHandle) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "head -c \(count) /dev/zero | gzip -c -n -9"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        return (process, output.fileHandleForReading)
+    }
+}
