@@ -67,9 +67,10 @@ final class DocumentCache: Sendable {
         }
     }
 
-    /// The spec's rules as GraphQLSwift ships them, run on a single-line copy of a long text (see `SingleLineCopy`).
+    /// The spec's rules as GraphQLSwift ships them and the one it lacks, run on a single-line copy of a long text
+    /// (see `SingleLineCopy`).
     private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
-        let rules = specifiedRules
+        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1)]
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
               case .success(let flatDocument) = Self.parsed(singleLine)
         else { return GraphQL.validate(schema: schema, ast: document, rules: rules) }

@@ -12,12 +12,13 @@ struct DocumentLimits: Sendable, Equatable {
     /// The most errors a refused document reports; one more error says how many were left out.
     var maxErrors = 20
 
-    /// At most `maxErrors` of `errors`, followed by one saying how many more there were.
+    /// At most `maxErrors` of `errors`, followed by one saying how many more there were: "at least", because the
+    /// search for conflicting fields stops once it has found more than can be shown.
     func capped(_ errors: [GraphQLError]) -> [GraphQLError] {
         guard errors.count > maxErrors else { return errors }
         let omitted = errors.count - maxErrors
         return errors.prefix(maxErrors) + [
-            GraphQLError(message: "\(omitted) more error\(omitted == 1 ? "" : "s") left out; fix the ones above first."),
+            GraphQLError(message: "At least \(omitted) more error\(omitted == 1 ? "" : "s") left out; fix the ones above first."),
         ]
     }
 }
