@@ -13,15 +13,22 @@ struct DocumentErrors: Error, @unchecked Sendable {
     let errors: [GraphQLError]
 }
 
-/// Parses and validates each distinct document text once.
+/// Guards, parses and validates each distinct document text once.
 final class DocumentCache: Sendable {
+    /// The name errors give the request's document.
+    static let sourceName = "GraphQL request"
+    /// Below this many line breaks, GraphQLSwift locates errors cheaply enough in the text itself.
+    private static let lineBreaksLocatedDirectly = 100
+
     private let schema: GraphQLSchema
+    private let limits: DocumentLimits
     private let capacity: Int
     private let entries = Mutex<[String: Result<ValidatedDocument, DocumentErrors>]>([:])
 
-    /// Creates a cache validating against `schema`, holding at most `capacity` documents.
-    init(schema: GraphQLSchema, capacity: Int = 256) {
+    /// Creates a cache validating against `schema` within `limits`, holding at most `capacity` documents.
+    init(schema: GraphQLSchema, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256) {
         self.schema = schema
+        self.limits = limits
         self.capacity = capacity
     }
 
@@ -37,16 +44,37 @@ final class DocumentCache: Sendable {
     }
 
     private func validate(_ text: String) -> Result<ValidatedDocument, DocumentErrors> {
-        let document: Document
-        do {
-            document = try parse(source: Source(body: text, name: "GraphQL request"))
-        } catch let error as GraphQLError {
-            return .failure(DocumentErrors(errors: [error]))
-        } catch {
-            return .failure(DocumentErrors(errors: [GraphQLError(error)]))
+        if let refusal = DocumentGuard(limits: limits).check(text) {
+            return .failure(DocumentErrors(errors: [refusal]))
         }
-        let errors = GraphQL.validate(schema: schema, ast: document)
-        guard errors.isEmpty else { return .failure(DocumentErrors(errors: errors)) }
+        let document: Document
+        switch Self.parsed(text) {
+        case .success(let parsed): document = parsed
+        case .failure(let error): return .failure(DocumentErrors(errors: [error]))
+        }
+        let errors = validationErrors(of: document, text: text)
+        guard errors.isEmpty else { return .failure(DocumentErrors(errors: limits.capped(errors))) }
         return .success(ValidatedDocument(document: document))
+    }
+
+    private static func parsed(_ text: String) -> Result<Document, GraphQLError> {
+        do {
+            return .success(try parse(source: Source(body: text, name: sourceName)))
+        } catch let error as GraphQLError {
+            return .failure(error)
+        } catch {
+            return .failure(GraphQLError(error))
+        }
+    }
+
+    /// The spec's rules as GraphQLSwift ships them and the one it lacks, run on a single-line copy of a long text
+    /// (see `SingleLineCopy`).
+    private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
+        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1)]
+        guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
+              case .success(let flatDocument) = Self.parsed(singleLine)
+        else { return GraphQL.validate(schema: schema, ast: document, rules: rules) }
+        let lines = SourceLines(text)
+        return GraphQL.validate(schema: schema, ast: flatDocument, rules: rules).map(lines.relocated)
     }
 }

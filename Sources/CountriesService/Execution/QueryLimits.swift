@@ -16,36 +16,53 @@ public struct QueryLimits: Sendable, Equatable {
 
     /// Returns an error when the operation nests fields deeper than `maxDepth`.
     func checkDepth(of operation: OperationDefinition, fragments: [String: FragmentDefinition]) -> GraphQLError? {
-        var visiting: Set<String> = []
-        let depth = Self.depth(of: operation.selectionSet, fragments: fragments, visiting: &visiting)
+        var measure = DepthMeasure(fragments: fragments)
+        let depth = measure.depth(of: operation.selectionSet)
         guard depth > maxDepth else { return nil }
         return GraphQLError(
             message: "Query is nested \(depth) fields deep; the limit is \(maxDepth). Ask for fewer nested levels."
         )
     }
+}
 
-    private static func depth(
-        of selectionSet: SelectionSet, fragments: [String: FragmentDefinition], visiting: inout Set<String>
-    ) -> Int {
+/// Measures how deep selections nest, each fragment once: expanding a fragment at every spread costs 2^n
+/// for n fragments that each spread the next one twice.
+private struct DepthMeasure {
+    let fragments: [String: FragmentDefinition]
+    private var fragmentDepths: [String: Int] = [:]
+    private var visiting: Set<String> = []
+
+    init(fragments: [String: FragmentDefinition]) {
+        self.fragments = fragments
+    }
+
+    mutating func depth(of selectionSet: SelectionSet) -> Int {
         var deepest = 0
         for selection in selectionSet.selections {
             switch selection {
             case let field as Field:
                 // Introspection is deep by nature (ofType chains) and bounded by the schema.
                 if field.name.value.hasPrefix("__") { continue }
-                let below = field.selectionSet.map { depth(of: $0, fragments: fragments, visiting: &visiting) } ?? 0
+                let below = field.selectionSet.map { depth(of: $0) } ?? 0
                 deepest = max(deepest, 1 + below)
             case let inline as InlineFragment:
-                deepest = max(deepest, depth(of: inline.selectionSet, fragments: fragments, visiting: &visiting))
+                deepest = max(deepest, depth(of: inline.selectionSet))
             case let spread as FragmentSpread:
-                let name = spread.name.value
-                guard let fragment = fragments[name], visiting.insert(name).inserted else { continue }
-                deepest = max(deepest, depth(of: fragment.selectionSet, fragments: fragments, visiting: &visiting))
-                visiting.remove(name)
+                deepest = max(deepest, depth(ofFragment: spread.name.value))
             default:
                 continue
             }
         }
         return deepest
+    }
+
+    private mutating func depth(ofFragment name: String) -> Int {
+        if let known = fragmentDepths[name] { return known }
+        // A cycle (refused by validation) or an unknown fragment adds nothing.
+        guard let fragment = fragments[name], visiting.insert(name).inserted else { return 0 }
+        let measured = depth(of: fragment.selectionSet)
+        visiting.remove(name)
+        fragmentDepths[name] = measured
+        return measured
     }
 }

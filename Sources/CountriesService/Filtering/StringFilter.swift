@@ -11,7 +11,7 @@ struct StringFilter {
     private var noneOf: [String]?
     private var pattern: Regex<AnyRegexOutput>?
 
-    /// Reads the operators from a coerced GraphQL input object; throws on an invalid `regex`.
+    /// Reads the operators from a coerced GraphQL input object; throws on an invalid or unsafe `regex`.
     init(_ input: Map) throws(FieldError) {
         guard let fields = input.dictionary else { return }
         eq = Self.optionalString(fields["eq"])
@@ -19,6 +19,9 @@ struct StringFilter {
         anyOf = fields["in"]?.array?.compactMap(\.string)
         noneOf = fields["nin"]?.array?.compactMap(\.string)
         if let source = fields["regex"]?.string {
+            if let refusal = RegexSafety.refusal(of: source) {
+                throw FieldError("Refused regex \"\(source)\": \(refusal). See the README's limits on regex filters.")
+            }
             do {
                 pattern = try Regex(source)
             } catch {

@@ -1,0 +1,76 @@
+/// Byte-level helpers shared by the passes that read a document's text without parsing it.
+enum TextScanning {
+    /// The index of the line break that ends the comment or line containing `index`, or the end of the text.
+    static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        while index < bytes.count, bytes[index] != .newline, bytes[index] != .carriageReturn { index += 1 }
+        return index
+    }
+
+    /// Whether `"""` starts at `index`.
+    static func isBlockStringOpening(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index] == .quote && bytes[index + 1] == .quote && bytes[index + 2] == .quote
+    }
+
+    /// The index after the closing quote of a string, or where the line or text ends when it is unterminated.
+    static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        while index < bytes.count {
+            switch bytes[index] {
+            case .quote: return index + 1
+            case .newline, .carriageReturn: return index
+            case .backslash: index += 2
+            default: index += 1
+            }
+        }
+        return bytes.count
+    }
+
+    /// The index after the closing `"""`, skipping the escaped `\"""`, or the end of the text.
+    static func endOfBlockString(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var index = index
+        while index < bytes.count {
+            if bytes[index] == .backslash, isBlockStringOpening(bytes, at: index + 1) {
+                index += 4
+            } else if bytes[index] == .quote, isBlockStringOpening(bytes, at: index) {
+                return index + 3
+            } else {
+                index += 1
+            }
+        }
+        return bytes.count
+    }
+}
+
+/// The ASCII bytes GraphQL's lexical grammar gives a meaning to.
+extension UInt8 {
+    static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let comma = UInt8(ascii: ",")
+    static let hash = UInt8(ascii: "#")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let dot = UInt8(ascii: ".")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openParenthesis = UInt8(ascii: "(")
+    static let closeParenthesis = UInt8(ascii: ")")
+    static let minus = UInt8(ascii: "-")
+
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+
+    /// A letter, digit or `_`: what names are made of, and numbers mostly.
+    var isNameCharacter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || isDigit || self == UInt8(ascii: "_")
+    }
+
+    /// What else a number holds (`-1.5e+3` is one token).
+    var isNumberPunctuation: Bool {
+        self == .dot || self == .minus || self == UInt8(ascii: "+")
+    }
+}
