@@ -13,6 +13,9 @@ struct ResponseWriter {
     private var errors: [GraphQLError] = []
     /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
     private var path: [Int] = []
+    /// Where the document's lines start, read at the first field error: GraphQLSwift's own locating scans the
+    /// whole text once per error.
+    private var sourceLines: SourceLines?
 
     /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
     init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]]) {
@@ -186,7 +189,10 @@ struct ResponseWriter {
         let elements: [any IndexPathElement] = path.map { step in
             step >= 0 ? IndexPathValue.key(plan.fields[step].responseKey) : IndexPathValue.index(-1 - step)
         }
-        errors.append(GraphQLError(message: text, nodes: field.nodes, path: IndexPath(elements)))
+        let offsets = field.nodes.compactMap { $0.loc?.start }
+        if sourceLines == nil, let source = field.nodes.first?.loc?.source { sourceLines = SourceLines(source.body) }
+        let locations = sourceLines.map { lines in offsets.map(lines.location(of:)) } ?? []
+        errors.append(GraphQLError(message: text, locations: locations, path: IndexPath(elements)))
         return false
     }
 }
