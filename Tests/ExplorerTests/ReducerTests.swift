@@ -123,7 +123,7 @@ struct ReducerTests {
         #expect(rowTitles(state).count == 7)
         state.press([.down, .down, .down, .enter])
         #expect(state.screen.kind == .countryList(.continentDetail("EU")))
-        #expect(rowTitles(state) == ["Germany", "France"])
+        #expect(rowTitles(state) == ["France", "Germany"])
     }
 
     @Test(arguments: [Key.escape, .character("?"), .function(1)])
