@@ -5,10 +5,11 @@
 /// field the query equals (a code such as `JP` for `jp`, an alias, a name), then one with a word starting with
 /// the query, then one with the query inside a word, then scattered letters; within a tier, by the field's
 /// fuzzy score (see `FuzzyMatcher`) times its weight in percent; then the shorter field (as fzf breaks ties); then
-/// in the records' order. Records that do not
-/// match but have a field a small edit distance away (`swizterland`) come last.
+/// in the records' order. Records that do not match but have a field a small edit distance away (`swizterland`,
+/// see `EditDistance`) come last.
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
-    /// The default field weights in percent: name, native name, capital, code.
+    /// The default field weights in percent: name, native name, capital, then code and any further fields
+    /// (a country's aliases).
     public static var defaultFieldWeights: [Int] { [100, 90, 80, 70] }
 
     private let ids: [ID]
