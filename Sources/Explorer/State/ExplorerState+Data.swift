@@ -51,6 +51,7 @@ extension ExplorerState {
             .fact(label: "Phone", value: details.phones.isEmpty ? missingValue : details.phones.map { "+" + $0 }.joined(separator: ", ")),
             .fact(label: "Currency", value: details.currencies.isEmpty ? missingValue : details.currencies.joined(separator: ", ")),
             .fact(label: "Code", value: summary.code),
+            .fact(label: "AWS region", value: details.awsRegion ?? missingValue),
         ]
         rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
         rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: summary.code, count: details.states.count))
