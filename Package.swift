@@ -119,6 +119,7 @@ let package = Package(
         .target(
             name: "ExplorerApp",
             dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "CountriesService", "GraphQLClient"],
+            resources: [.copy("Resources/country-aliases.json")],
             swiftSettings: strictSettings
         ),
 

@@ -44,7 +44,7 @@ DROPPED = {"AN", "CS"}
 
 # English names where GeoNames differs from the public API, whose names the app's filters are used with.
 NAME_OVERRIDES = {
-    "AX": "Aland", "BQ": "Bonaire", "CC": "Cocos (Keeling) Islands", "CV": "Cape Verde", "CZ": "Czech Republic",
+    "AX": "Åland", "BQ": "Bonaire", "CC": "Cocos (Keeling) Islands", "CV": "Cape Verde", "CZ": "Czech Republic",
     "MM": "Myanmar (Burma)", "NL": "Netherlands", "PN": "Pitcairn Islands", "PS": "Palestine", "TL": "East Timor",
     "UM": "U.S. Minor Outlying Islands", "VA": "Vatican City",
 }
@@ -52,6 +52,9 @@ NAME_OVERRIDES = {
 CAPITAL_OVERRIDES = {
     "BQ": "Kralendijk",       # GeoNames has none for the Caribbean Netherlands
     "KZ": "Astana",           # GeoNames still says Nur-Sultan, renamed back in 2022
+    "MD": "Chișinău",         # GeoNames' place entry is spelt "Chisinau"; the accented forms are its alternates
+    "MV": "Malé",             # the same: place entry "Male", alternate "Malé"
+    "PW": "Ngerulmud",        # the seat of government since 2006; GeoNames still says Melekeok
     "TK": "Fakaofo",          # Tokelau's administrative centre rotates; the public API names Fakaofo
     "US": "Washington D.C.",  # GeoNames: "Washington"
 }
@@ -65,8 +68,10 @@ PHONE_OVERRIDES = {
 }
 CURRENCY_OVERRIDES = {
     "BG": "EUR",          # Bulgaria joined the euro on 2026-01-01; babel's CLDR still has the lev
-    "US": "USD,USN,USS",  # USS left ISO 4217 in 2014, but the public API lists "USD,USN,USS"
+    "US": "USD,USS",      # USS left ISO 4217 in 2014, but the public API lists it (USN is a fund, see FUNDS)
 }
+# ISO 4217 funds codes: units of account and settlement, not money anyone pays with; no country's list has them.
+FUNDS = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
 # The day CLDR's currency history is read at, so that the output does not depend on when it is built.
 CURRENCY_DATE = datetime.date(2026, 1, 1)
 # Uninhabited territories without CLDR language data take their administering country's languages.
@@ -272,7 +277,11 @@ def language_record(code):
 # --- Country fields ------------------------------------------------------------------------------------------
 
 def english_name(code, record):
-    return NAME_OVERRIDES.get(code) or clean(record["name"])
+    """GeoNames' name (or the override), with the letters it flattens to ASCII given back from CLDR's English name
+    where the two differ only in accents ("Reunion" -> "Réunion"); CLDR's "&" and "St." read "and" and "Saint"."""
+    name = NAME_OVERRIDES.get(code) or clean(record["name"])
+    cldr = clean(Locale("en").territories[code]).replace(" & ", " and ").replace("St. ", "Saint ")
+    return cldr if cldr != name and ascii_fold(cldr) == name else name
 
 
 def translated_names(code, english):
@@ -323,7 +332,7 @@ def currency(code):
     found = get_territory_currencies(code, CURRENCY_DATE, tender=True, non_tender=True)
     # ISO 4217 (pycountry) drops codes it does not list, such as CNH (offshore yuan); XXX means "no currency".
     codes = sorted({found_code for found_code in found
-                    if found_code != "XXX" and pycountry.currencies.get(alpha_3=found_code)})
+                    if found_code != "XXX" and found_code not in FUNDS and pycountry.currencies.get(alpha_3=found_code)})
     return ",".join(codes) or None
 
 
@@ -465,8 +474,13 @@ def check_examples(countries, languages):
     require(aq["capital"] is None and aq["currency"] is None and aq["continent"] == "AN", f"AQ: {aq}")
     require(countries["BR"]["native"] == "Brasil", countries["BR"]["native"])
     require(countries["CI"]["native"] == "Côte d'Ivoire", countries["CI"]["native"])
-    require(countries["US"]["currency"] == "USD,USN,USS", countries["US"]["currency"])
-    require(countries["CH"]["currency"] == "CHE,CHF,CHW", countries["CH"]["currency"])
+    require(countries["US"]["currency"] == "USD,USS", countries["US"]["currency"])
+    require(countries["CH"]["currency"] == "CHF", countries["CH"]["currency"])
+    require(not any(set((country["currency"] or "").split(",")) & FUNDS for country in countries.values()), "funds")
+    for code, name in (("AX", "Åland"), ("BL", "Saint Barthélemy"), ("RE", "Réunion"), ("ST", "São Tomé and Príncipe")):
+        require(countries[code]["name"] == name and countries[code]["names"]["en"] == name, f"{code}: {countries[code]['name']}")
+    for code, capital in (("PW", "Ngerulmud"), ("MD", "Chișinău"), ("MV", "Malé")):
+        require(countries[code]["capital"] == capital, f"{code}: {countries[code]['capital']}")
     require(countries["DO"]["phone"] == "1809,1829,1849", countries["DO"]["phone"])
     require(countries["XK"]["phone"] == "377,381,383", countries["XK"]["phone"])
     require(countries["CA"]["awsRegion"] == "ca-central-1", countries["CA"]["awsRegion"])

@@ -44,8 +44,8 @@ struct DatasetTests {
 
     @Test func followsThePublicAPIConventions() throws {
         let data = try service().dataset
-        #expect(data.countryByCode["US"]?.currency == "USD,USN,USS")
-        #expect(data.countryByCode["US"]?.currencies == ["USD", "USN", "USS"])
+        #expect(data.countryByCode["US"]?.currency == "USD,USS")
+        #expect(data.countryByCode["US"]?.currencies == ["USD", "USS"])
         #expect(data.countryByCode["CI"]?.native == "Côte d'Ivoire")
         #expect(data.countryByCode["BR"]?.native == "Brasil")
         for country in data.countries {
@@ -57,6 +57,27 @@ struct DatasetTests {
         }
         #expect(data.languageByCode["ar"]?.rtl == true)
         #expect(data.languageByCode["ja"]?.native == "日本語")
+    }
+
+    @Test(arguments: [("AX", "Åland"), ("BL", "Saint Barthélemy"), ("RE", "Réunion"), ("ST", "São Tomé and Príncipe"), ("CW", "Curaçao")])
+    func englishNamesKeepTheirLetters(code: String, name: String) throws {
+        let country = try #require(try service().dataset.countryByCode[code])
+        #expect(country.name == name)
+        #expect(country.names["en"] == name)
+    }
+
+    @Test(arguments: [("PW", "Ngerulmud"), ("MD", "Chișinău"), ("MV", "Malé")])
+    func capitalsAreCurrentAndKeepTheirDiacritics(code: String, capital: String) throws {
+        #expect(try service().dataset.countryByCode[code]?.capital == capital)
+    }
+
+    @Test func noCountryListsAnISO4217Fund() throws {
+        let funds: Set = ["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"]
+        for country in try service().dataset.countries {
+            #expect(funds.isDisjoint(with: country.currencies), "\(country.code): \(country.currencies)")
+        }
+        #expect(try service().dataset.countryByCode["CH"]?.currencies == ["CHF"])
+        #expect(try service().dataset.countryByCode["UY"]?.currencies == ["UYU"])
     }
 
     @Test func rejectsMalformedJSON() {

@@ -141,7 +141,7 @@ struct RealTerminalTmuxTests {
         let run = try launch(environment: "TERM=vt100")
         defer { run.session.close() }
         let screen = try run.session.capture(escapes: true)
-        let selected = screen.split(separator: "\n").first { $0.contains("Andorra") && $0.contains("EUR") } ?? ""
+        let selected = screen.split(separator: "\n").first { $0.contains("Afghanistan") && $0.contains("AFN") } ?? ""
         #expect(selected.contains("\u{1B}[7m"), "\(selected.debugDescription)")
         try run.session.send("C-c")
         #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
@@ -190,10 +190,10 @@ struct RealTerminalTmuxTests {
         try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch("--offline --mouse")
         defer { run.session.close() }
-        // Left button pressed at column 6, row 6 (1-based): the third row, Afghanistan.
+        // Left button pressed at column 6, row 6 (1-based): the third row in name order, Albania.
         try run.session.sendBytes(Array("\u{1B}[<0;6;6M\u{1B}[<0;6;6m".utf8))
-        let detail = try run.session.waitFor { $0.contains("Kabul") }
-        #expect(detail.contains("Kabul"), "the clicked row's detail loaded: \(detail)")
+        let detail = try run.session.waitFor { $0.contains("Tirana") }
+        #expect(detail.contains("Tirana"), "the clicked row's detail loaded: \(detail)")
         try run.session.sendBytes(Array("\u{1B}[<0;33;1M\u{1B}[<0;33;1m".utf8))
         let languages = try run.session.waitFor { $0.contains("Arabic") }
         #expect(!languages.contains("Languages · 0"), "\(languages)")

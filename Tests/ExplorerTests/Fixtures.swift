@@ -29,7 +29,8 @@ enum Fixtures {
         switch code {
         case "JP":
             return CountryDetails(summary: summary, phones: ["81"], currencies: ["JPY"], languages: [japanese],
-                                  states: ["Aichi", "Akita", "Aomori", "Chiba", "Ehime", "Tokyo"].map { StateSummary(code: nil, name: $0) })
+                                  states: ["Aichi", "Akita", "Aomori", "Chiba", "Ehime", "Tokyo"].map { StateSummary(code: nil, name: $0) },
+                                  awsRegion: "ap-northeast-1")
         case "CA":
             return CountryDetails(summary: summary, phones: ["1"], currencies: ["CAD"],
                                   languages: [LanguageSummary(code: "en", name: "English", native: "English", rtl: false), french],

@@ -29,7 +29,7 @@ struct ScreenFitTests {
             seen += render(state).textSnapshot()
             state.press([.down])
         }
-        for fact in ["Native", "日本", "Capital", "Tokyo", "Continent", "Asia", "Phone", "+81", "Currency", "JPY", "Code", "Japanese", "States and provinces"] {
+        for fact in ["Native", "日本", "Capital", "Tokyo", "Continent", "Asia", "Phone", "+81", "Currency", "JPY", "Code", "AWS region", "ap-northeast-1", "Japanese", "States and provinces"] {
             #expect(seen.contains(fact), "\(fact)")
         }
     }

@@ -46,7 +46,7 @@ public struct CountryRecord: Codable, Sendable, Hashable {
     public let native: String
     /// Capital city, `nil` where there is none.
     public let capital: String?
-    /// Currency codes joined by commas (`USD,USN,USS`), `nil` where there is none.
+    /// Currency codes joined by commas (`USD,USS`), `nil` where there is none.
     public let currency: String?
     /// Calling codes without `+`, joined by commas.
     public let phone: String

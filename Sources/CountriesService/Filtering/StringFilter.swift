@@ -2,7 +2,7 @@ import GraphQL
 
 /// One `StringQueryOperatorInput`, evaluated as the public API does: every operator given must hold.
 ///
-/// Operators apply to the raw stored string, so `eq: "USD"` does not match `USD,USN,USS`.
+/// Operators apply to the raw stored string, so `eq: "USD"` does not match `USD,USS`.
 /// A missing value (a null `currency`) fails `eq`, `in` and `regex` and passes `ne` and `nin`.
 struct StringFilter {
     private var eq: String??

@@ -46,6 +46,8 @@ public enum Action: Sendable, Hashable {
     case cycleContinent
     /// Cycle the Countries tab through the continents backwards.
     case cycleContinentBackward
+    /// Cycle the lists' order: name, code, continent, capital.
+    case cycleSort
     /// Leave with exit status 0.
     case quit
 }

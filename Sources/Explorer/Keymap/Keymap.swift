@@ -51,6 +51,7 @@ public enum Keymap {
         KeyBinding(keys: [.control("e")], action: .caretToEnd, condition: .always, section: "Search", summary: "caret to end"),
         KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "next continent"),
         KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent"),
+        KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order"),
         KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Data", summary: "refresh"),
         KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Data", summary: "retry an error"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help"),

@@ -39,7 +39,8 @@ public enum PayloadMapping {
         return .countryDetail(CountryDetails(
             summary: country.summary, phones: country.phones, currencies: country.currencies,
             languages: country.languages.map { LanguageSummary(code: $0.code, name: $0.name, native: $0.native, rtl: $0.rtl) },
-            states: country.states.map { StateSummary(code: $0.code, name: $0.name) }
+            states: country.states.map { StateSummary(code: $0.code, name: $0.name) },
+            awsRegion: country.awsRegion.isEmpty ? nil : country.awsRegion
         ))
     }
 

@@ -99,13 +99,19 @@ public struct CountryDetails: Sendable, Hashable {
     public var languages: [LanguageSummary]
     /// First-level subdivisions.
     public var states: [StateSummary]
+    /// The nearest AWS region (`ap-northeast-1`), nil when unknown.
+    public var awsRegion: String?
 
     /// Creates details.
-    public init(summary: CountrySummary, phones: [String], currencies: [String], languages: [LanguageSummary], states: [StateSummary]) {
+    public init(
+        summary: CountrySummary, phones: [String], currencies: [String], languages: [LanguageSummary], states: [StateSummary],
+        awsRegion: String? = nil
+    ) {
         self.summary = summary
         self.phones = phones
         self.currencies = currencies
         self.languages = languages
         self.states = states
+        self.awsRegion = awsRegion
     }
 }

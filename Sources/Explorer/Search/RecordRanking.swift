@@ -1,6 +1,7 @@
 /// One matching record's place in the ranking, before its identity is attached.
 struct RankedRecord {
-    /// The record's weighted score, plus the exact-code bonus if it earned it.
+    /// Higher is better: its best field's tier (see `MatchTier.base`) plus, within the tier, the field's weighted
+    /// fuzzy score with the field's shortness below it, or for a misspelling minus its distance.
     let score: Int
     /// The record's index in the original list.
     let order: Int
@@ -9,20 +10,24 @@ struct RankedRecord {
 }
 
 /// Ranks prepared records against a query; not generic, so that the hot loop compiles to specialised code.
+///
+/// A record ranks by its best field: first by tier (exact, word prefix, inside a word, scattered, misspelt), then
+/// by the field's weighted fuzzy score, then the shorter field, then in the list's order.
 struct RecordRanking: Sendable {
-    /// What an exact code match adds: far more than the weighted fuzzy score of any two or three letters.
-    static let exactCodeBonus = 1_000_000
-
     /// The weight of each field in percent; fields past the end take the last weight.
     let fieldWeights: [Int]
 
-    /// The records that match `matcher`'s non-empty query, best first, ties in their original order.
+    /// The records that match `matcher`'s non-empty query, best first, ties in their original order; records
+    /// that no field matches but one is a small edit distance from come after all of them.
     func rank(_ records: [PreparedRecord], by matcher: FuzzyMatcher) -> [RankedRecord] {
-        let queryCode = PreparedRecord.codeKey(matcher.query)
         var scratch = AlignmentScratch()
         var ranked: [RankedRecord] = []
-        for order in records.indices where matcher.mask & ~records[order].mask == 0 {
-            if let hit = rank(records[order], order: order, by: matcher, queryCode: queryCode, scratch: &scratch) {
+        let editLimit = EditDistance.allowed(forLength: matcher.query.count)
+        for order in records.indices {
+            if matcher.mask & ~records[order].mask == 0,
+               let hit = rank(records[order], order: order, by: matcher, scratch: &scratch) {
+                ranked.append(hit)
+            } else if editLimit > 0, let hit = misspelt(records[order], order: order, query: matcher.query, limit: editLimit) {
                 ranked.append(hit)
             }
         }
@@ -32,26 +37,42 @@ struct RecordRanking: Sendable {
 
     /// The ranking of one record, or nil when none of its fields matches.
     private func rank(
-        _ record: borrowing PreparedRecord, order: Int, by matcher: FuzzyMatcher, queryCode: UInt32,
-        scratch: inout AlignmentScratch
+        _ record: borrowing PreparedRecord, order: Int, by matcher: FuzzyMatcher, scratch: inout AlignmentScratch
     ) -> RankedRecord? {
-        var best: Int?
+        var best: (tier: MatchTier, score: Int)?
         var positions: [Int] = []
-        var exactCode = false
         for field in record.fields.indices {
+            let text = record.fields[field]
+            guard matcher.mask & ~text.mask == 0 else { continue }
             let score: Int?
             if field == 0 {
-                let match = matcher.match(record.fields[field], scratch: &scratch)
+                let match = matcher.match(text, scratch: &scratch)
                 positions = match?.positions ?? []
                 score = match?.score
             } else {
-                score = matcher.score(record.fields[field], scratch: &scratch)
+                score = matcher.score(text, scratch: &scratch)
             }
-            if let score { best = max(best ?? .min, score * weight(of: field)) }
-            if queryCode != 0, record.codeKeys[field] == queryCode { exactCode = true }
+            guard let score else { continue }
+            let tier = MatchTier.contiguous(matcher.query, in: text) ?? .scattered
+            // Of equal scores, the shorter field matched more of itself, as fzf's default tiebreak has it.
+            let weighted = (score * weight(of: field)) << 8 + max(0, 255 - text.slots.count)
+            if let current = best, current.tier < tier || (current.tier == tier && current.score >= weighted) { continue }
+            best = (tier, weighted)
         }
         guard let best else { return nil }
-        return RankedRecord(score: exactCode ? best + Self.exactCodeBonus : best, order: order, positions: positions)
+        return RankedRecord(score: best.tier.base + best.score, order: order, positions: positions)
+    }
+
+    /// The record as a misspelling: its field nearest the query within `limit` edits, or nil.
+    private func misspelt(_ record: borrowing PreparedRecord, order: Int, query: [UInt32], limit: Int) -> RankedRecord? {
+        var nearest: Int?
+        for text in record.fields {
+            if let distance = EditDistance.distance(query, text, limit: nearest.map { $0 - 1 } ?? limit) {
+                nearest = distance
+            }
+        }
+        guard let nearest else { return nil }
+        return RankedRecord(score: MatchTier.misspelt.base - nearest, order: order, positions: [])
     }
 
     /// The weight of field `index`, in percent; 100 for every field when no weights were given.

@@ -1,11 +1,15 @@
 /// Ranks records with several searchable fields against a query, best first, as fzf would.
 ///
 /// Field 0 is the display name and the only field that gets highlight positions; later fields (native name,
-/// capital, code, …) match too. A record scores as its best field: the field's fuzzy score (see `FuzzyMatcher`)
-/// times the field's weight in percent. A query of two or three letters that equals a whole field of two or three
-/// ASCII letters, case aside (a code such as `JP` for `jp`), puts that record ahead of every fuzzy match.
+/// capital, code, aliases, …) match too. A record ranks as its best field, by tier first (see `MatchTier`): a
+/// field the query equals (a code such as `JP` for `jp`, an alias, a name), then one with a word starting with
+/// the query, then one with the query inside a word, then scattered letters; within a tier, by the field's
+/// fuzzy score (see `FuzzyMatcher`) times its weight in percent; then the shorter field (as fzf breaks ties); then
+/// in the records' order. Records that do not match but have a field a small edit distance away (`swizterland`,
+/// see `EditDistance`) come last.
 public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
-    /// The default field weights in percent: name, native name, capital, code.
+    /// The default field weights in percent: name, native name, capital, then code and any further fields
+    /// (a country's aliases).
     public static var defaultFieldWeights: [Int] { [100, 90, 80, 70] }
 
     private let ids: [ID]

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Latin, Greek and Cyrillic letters lose their case and accents (`Côte` → `cote`, `Ÿ` → `y`, `Ё` → `е`), and
 /// letters with strokes or ligatures are spelled the way people type them (`Ł` → `l`, `ß` → `ss`, `Æ` → `ae`).
-/// Every other script only loses case, so `日本` stays `日本` and `🇨🇦` stays `🇨🇦`.
+/// Compatibility forms become the characters they stand for (full-width `ＪＡＰＡＮ` → `japan`), and a flag emoji the
+/// code it spells (`🇨🇦` → `ca`). Every other script only loses case, so `日本` stays `日本`.
 public enum SearchText {
     /// `text` folded for matching, separators kept: `Côte d'Ivoire` → `cote d'ivoire`, `Łódź` → `lodz`.
     public static func fold(_ text: String) -> String {
@@ -33,8 +34,14 @@ public enum SearchText {
             scalars.append(UInt32((65...90).contains(ascii) ? ascii + 32 : ascii))
             return
         }
-        let lowered = String(grapheme).lowercased()
-        guard let base = grapheme.unicodeScalars.first, stripsMarks(base) else {
+        if let code = flagCode(grapheme) {
+            scalars.append(contentsOf: code)
+            return
+        }
+        // Compatibility forms are the letters they stand for: full-width `ＪＡＰＡＮ` is `japan`, `ﬁ` is `fi`.
+        let compatible = String(grapheme).precomposedStringWithCompatibilityMapping
+        let lowered = compatible.lowercased()
+        guard let base = compatible.unicodeScalars.first, stripsMarks(base) else {
             scalars.append(contentsOf: lowered.unicodeScalars.lazy.map(\.value))
             return
         }
@@ -46,6 +53,14 @@ public enum SearchText {
                 scalars.append(scalar.value)
             }
         }
+    }
+
+    /// The lower-case code a flag emoji spells with its two regional indicators (`🇯🇵` → `jp`), else nil.
+    private static func flagCode(_ grapheme: Character) -> [UInt32]? {
+        let indicators = grapheme.unicodeScalars.map(\.value)
+        let letterA: UInt32 = 0x1F1E6
+        guard indicators.count == 2, indicators.allSatisfy({ (letterA...letterA + 25).contains($0) }) else { return nil }
+        return indicators.map { $0 - letterA + UInt32(UInt8(ascii: "a")) }
     }
 
     /// Whether a grapheme starting with `base` is Latin, Greek or Cyrillic, whose accents searches ignore.

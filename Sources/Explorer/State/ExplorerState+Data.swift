@@ -51,6 +51,7 @@ extension ExplorerState {
             .fact(label: "Phone", value: details.phones.isEmpty ? missingValue : details.phones.map { "+" + $0 }.joined(separator: ", ")),
             .fact(label: "Currency", value: details.currencies.isEmpty ? missingValue : details.currencies.joined(separator: ", ")),
             .fact(label: "Code", value: summary.code),
+            .fact(label: "AWS region", value: details.awsRegion ?? missingValue),
         ]
         rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
         rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: summary.code, count: details.states.count))
@@ -91,14 +92,15 @@ extension ExplorerState {
     mutating func refreshRows() {
         var screen = self.screen
         let version = dataVersion(of: screen.kind)
-        let basis = RowsBasis(query: screen.query, dataVersion: version)
+        let order = ListOrdering.order(of: screen.kind, under: sortOrder)
+        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order)
         guard screen.rowsBasis != basis else { return }
         let previous = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
         let previousQuery = screen.rowsBasis?.query
-        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version)
+        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version, order: order)
         screen.rowsBasis = basis
-        // When the data under a screen changes in place, keep the same item selected; after a cleared search or
-        // a new filter, the item that was selected.
+        // When the data or the order under a screen changes in place, keep the same item selected; after a
+        // cleared search or a new filter, the item that was selected.
         let kept = previousQuery == basis.query ? previous : screen.preferredItem
         if let kept, let index = screen.rows.firstIndex(where: { $0.item == kept }) {
             screen.selection = index
@@ -107,14 +109,24 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    private mutating func searchRows(kind: ScreenKind, query: String, version: Int) -> [VisibleRow] {
-        guard let items = items(for: kind) else { return [] }
+    /// A country's aliases and names in other languages, which the search matches after its own fields.
+    private func aliasFields(of item: RowItem) -> [String] {
+        guard case .country(let country) = item else { return [] }
+        return aliases.names(of: country.code)
+    }
+
+    /// The rows matching `query`: every item in `order` when it is empty, else best first, ties in `order`.
+    private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?) -> [VisibleRow] {
         let cached: CachedIndex
-        if let existing = indexes[kind], existing.version == version {
+        if let existing = indexes[kind], existing.version == version, existing.order == order {
             cached = existing
         } else {
-            let index = SearchIndex(items.enumerated().map { (id: $0.offset, fields: $0.element.searchFields) })
-            cached = CachedIndex(version: version, items: items, index: index)
+            guard let unordered = items(for: kind) else { return [] }
+            let items = order.map { ListOrdering.sorted(unordered, by: $0) } ?? unordered
+            let index = SearchIndex(items.enumerated().map { offset, item in
+                (id: offset, fields: item.searchFields + aliasFields(of: item))
+            })
+            cached = CachedIndex(version: version, order: order, items: items, index: index)
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in

@@ -24,6 +24,10 @@ public struct ExplorerState: Sendable {
     public internal(set) var height: Int
     /// Presentation options.
     public let options: ExplorerOptions
+    /// Other names the search finds countries by.
+    public let aliases: CountryAliases
+    /// The order of the lists (F3).
+    public internal(set) var sortOrder: SortOrder = .name
     /// The continent the Countries tab is filtered to (F2), if any.
     public internal(set) var continentFilter: String?
     /// Where the most recently received data came from.
@@ -43,11 +47,12 @@ public struct ExplorerState: Sendable {
     /// The smallest usable terminal.
     public static let minimumSize = (width: 40, height: 12)
 
-    /// Creates the initial state for a terminal of the given size.
-    public init(width: Int, height: Int, options: ExplorerOptions = ExplorerOptions()) {
+    /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names.
+    public init(width: Int, height: Int, options: ExplorerOptions = ExplorerOptions(), aliases: CountryAliases = .none) {
         self.width = width
         self.height = height
         self.options = options
+        self.aliases = aliases
         var stacks: [Tab: [Screen]] = [:]
         for tab in Tab.allCases { stacks[tab] = [Screen(kind: tab.rootScreen)] }
         self.stacks = stacks
@@ -100,9 +105,10 @@ public struct ExplorerState: Sendable {
     }
 }
 
-/// A search index over a screen's items, with the data version it was built from.
+/// A search index over a screen's items in their order, with the data version and order it was built from.
 struct CachedIndex: Sendable {
     let version: Int
+    let order: SortOrder?
     let items: [RowItem]
     let index: SearchIndex<Int>
 }

@@ -47,6 +47,7 @@ public struct Screen: Sendable, Hashable {
 struct RowsBasis: Sendable, Hashable {
     let query: String
     let dataVersion: Int
+    let order: SortOrder?
 }
 
 /// One row of a list: an item, and which characters of its title matched the search.

@@ -115,6 +115,7 @@ extension ExplorerState {
         case .retry: return reload(requests(for: screen).filter { if case .failed = data[$0] { true } else { false } }, refresh: false)
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
+        case .cycleSort: sortOrder = sortOrder.next
         case .quit:
             isFinished = true
             return [.quit]

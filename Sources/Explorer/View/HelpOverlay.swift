@@ -19,9 +19,9 @@ enum HelpOverlay {
         return sections
     }
 
-    /// The text under the keys.
-    static let footer = "Type to search; after /, digits too. Esc clears the search, then the filter, then goes back. "
-        + "Esc, ? or F1 closes this help."
+    /// The text under the keys: one line at 80 columns, so that the help fits 80×24 whole (Esc's order, search
+    /// then filter then back, is the README's).
+    static let footer = "Type to search; after /, digits too. Esc, ? or F1 closes this help."
 
     /// One line of the panel: its pieces and the columns they start at, relative to the text's left edge.
     private struct Line {

@@ -14,10 +14,11 @@ extension ExplorerState {
         }
     }
 
-    /// The title of the front screen's list, with counts.
-    var listTitle: String {
+    /// The title of the front screen's list, with counts and, for the lists F3 sorts, their order.
+    public var listTitle: String {
         let screen = screen
-        let counts = screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)"
+        let order = ListOrdering.order(of: screen.kind, under: sortOrder).map { " · " + $0.title } ?? ""
+        let counts = (screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order
         switch screen.kind {
         case .countryList(let request):
             switch heading(of: request) {

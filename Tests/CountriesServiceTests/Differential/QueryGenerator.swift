@@ -86,7 +86,7 @@ struct QueryGenerator {
     private mutating func stringOperators(for field: String) -> String {
         let values: [String] = switch field {
         case "continent": ["EU", "AS", "AF", "AN", "XX"]
-        case "currency": ["EUR", "USD", "USD,USN,USS", "JPY"]
+        case "currency": ["EUR", "USD", "USD,USS", "JPY"]
         case "name": ["Japan", "France", "Ivory Coast", "Åland"]
         default: ["JP", "FR", "US", "ja", "en", "EU", "ZZ"]
         }

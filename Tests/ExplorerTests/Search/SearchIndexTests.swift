@@ -65,8 +65,8 @@ struct SearchIndexTests {
     }
 
     @Test func theCodeRuleNeedsTwoOrThreeLettersMatchingAWholeCode() {
-        // A single letter is no code: the J names tie and keep the list's order.
-        #expect(Array(names("j").prefix(2)) == ["Jamaica", "Japan"])
+        // A single letter is no code: the J names score alike, and the shorter name comes first.
+        #expect(Array(names("j").prefix(2)) == ["Japan", "Jamaica"])
         // "sk" is Slovakia's code, then the names whose words start with S and K.
         let sk = names("sk")
         #expect(sk.first == "Slovakia")
@@ -147,5 +147,35 @@ struct SearchIndexTests {
         let hits = georgias.search("geo")
         #expect(hits.map(\.id) == [3, 1, 2])
         #expect(Set(hits.map(\.score)).count == 1)
+    }
+
+    @Test func tiersComeFirstThenTheScore() {
+        let records = SearchIndex([
+            (id: "scattered", fields: ["Wallis and Futuna"]), (id: "inside", fields: ["Finland"]),
+            (id: "word", fields: ["Land of Fire"]), (id: "exact", fields: ["Other", "LAND"]),
+        ])
+        #expect(records.search("land").map(\.id) == ["exact", "word", "inside", "scattered"])
+    }
+
+    @Test func misspellingsComeAfterEveryRealMatchNearestFirst() {
+        let records = SearchIndex([
+            (id: "Iraq", fields: ["Iraq"]), (id: "Oman", fields: ["Oman"]), (id: "Ireland", fields: ["Ireland"]),
+            (id: "Iran", fields: ["Iran"]), (id: "Brazil", fields: ["Brazil"]),
+        ])
+        #expect(records.search("iran").map(\.id) == ["Iran", "Ireland", "Iraq"])
+        let swiss = SearchIndex([(id: "CH", fields: ["Switzerland"]), (id: "SZ", fields: ["Swaziland"])])
+        #expect(swiss.search("swizterland").map(\.id) == ["CH"])
+        #expect(swiss.search("swizterland").first?.positions == [])
+    }
+
+    @Test(arguments: [("abc", 0), ("abcd", 1), ("abcdefg", 1), ("abcdefgh", 2)])
+    func theEditDistanceAllowedGrowsWithTheQuery(query: String, allowed: Int) {
+        /// The query with its last `edits` letters replaced by letters it does not have.
+        func edited(_ edits: Int) -> SearchIndex<Int> {
+            SearchIndex([(id: 0, fields: [String(query.dropLast(edits)) + String(repeating: "z", count: edits)])])
+        }
+        for edits in 1...3 {
+            #expect(edited(edits).search(query).isEmpty == (edits > allowed), "\(edits) edits from \(query)")
+        }
     }
 }

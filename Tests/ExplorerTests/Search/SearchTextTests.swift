@@ -19,7 +19,27 @@ struct SearchTextTests {
         #expect(SearchText.fold(original) == folded)
     }
 
-    @Test(arguments: ["日本", "대한민국", "ไทย", "भारत", "🇨🇦", "ኢትዮጵያ"])
+    @Test(arguments: [
+        ("ＪＡＰＡＮ", "japan"),
+        ("Ｃôｔｅ", "cote"),
+        ("ﬁji", "fiji"),
+        ("ｱﾒﾘｶ", "アメリカ"),
+    ])
+    func compatibilityFormsAreTheLettersTheyStandFor(original: String, folded: String) {
+        #expect(SearchText.fold(original) == folded)
+    }
+
+    @Test(arguments: [("🇯🇵", "jp"), ("🇨🇦", "ca"), ("🇬🇧 ", "gb ")])
+    func aFlagIsTheCodeItSpells(flag: String, code: String) {
+        #expect(SearchText.fold(flag) == code)
+    }
+
+    @Test func aLoneRegionalIndicatorOrAnotherEmojiIsNoFlag() {
+        #expect(SearchText.fold("\u{1F1EF}") == "\u{1F1EF}")
+        #expect(SearchText.fold("🏳️") == "🏳️")
+    }
+
+    @Test(arguments: ["日本", "대한민국", "ไทย", "भारत", "ኢትዮጵያ"])
     func otherScriptsPassThrough(text: String) {
         #expect(SearchText.fold(text) == text)
     }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The real binary finds countries by the names people use, from its bundled aliases, in name order, and F3
+/// sorts by code.
+@Suite("Search by aliases and list order under tmux", .serialized)
+struct SearchTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    @Test func aliasesFlagsAndF3WorkInTheRealBinary() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let start = try session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
+        #expect(start.contains("Afghanistan"), "name order: \(start)")
+
+        try session.send("czechia", literally: true)
+        let czechia = try session.waitFor { $0.contains("/ czechia") && $0.contains("Prague") }
+        #expect(czechia.contains("Czech Republic"), "an alias from the bundled resource: \(czechia)")
+        try session.send("Escape")
+        try session.waitFor { $0.contains("type to search") }
+
+        try session.paste("🇯🇵")
+        let japan = try session.waitFor { $0.contains("Tokyo") }
+        #expect(japan.contains("Japan"), "a pasted flag finds its country: \(japan)")
+        #expect(japan.contains("AWS region ap-northeast-1"), "the detail pane shows the AWS region: \(japan)")
+        try session.send("Escape")
+        try session.waitFor { $0.contains("type to search") }
+
+        // Japan stays selected when the order changes; Home goes to the first code, AD.
+        try session.send("F3")
+        try session.waitFor { $0.contains("· by code") }
+        try session.send("Home")
+        let byCode = try session.waitFor { $0.contains("Andorra la Vella") }
+        #expect(byCode.contains("United Arab Emirates"), "AE second by code: \(byCode)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+}

@@ -1,0 +1,95 @@
+import Explorer
+import Foundation
+import TerminalUI
+import Testing
+
+/// The bundled dataset's countries and the explorer's alias resource, read from the repository, so that the
+/// table below ranks the real 250 countries with every alias and language.
+private enum RealData {
+    private struct Dataset: Decodable {
+        struct Country: Decodable {
+            let code, name, native, emoji, continent: String
+            let capital: String?
+        }
+
+        let countries: [Country]
+    }
+
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func countries() throws -> [CountrySummary] {
+        let url = repository.appendingPathComponent("Sources/CountriesService/Resources/countries.json")
+        return try JSONDecoder().decode(Dataset.self, from: Data(contentsOf: url)).countries.map {
+            CountrySummary(code: $0.code, name: $0.name, native: $0.native, emoji: $0.emoji, capital: $0.capital,
+                           currency: nil, continentCode: $0.continent, continentName: $0.continent)
+        }
+    }
+
+    static func aliases() throws -> CountryAliases {
+        try CountryAliases(json: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-aliases.json")))
+    }
+
+    /// The Countries tab with every country and alias loaded.
+    static func state() throws -> ExplorerState {
+        var state = ExplorerState(width: 100, height: 30, aliases: try aliases())
+        _ = state.update(.key(.resize(width: 100, height: 30)))
+        _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, try countries()), Fixtures.origin)))
+        return state
+    }
+}
+
+/// The codes of the rows a pasted query leaves, best first.
+private func hits(_ query: String, in state: ExplorerState) -> [String] {
+    var state = state
+    _ = state.update(.key(.paste(query)))
+    return state.screen.rows.compactMap { if case .country(let country) = $0.item { country.code } else { nil } }
+}
+
+@Suite("Search ranking over the real countries and aliases")
+struct SearchRankingTableTests {
+    /// Queries people type, with the country they mean.
+    @Test(arguments: [
+        // Codes.
+        ("jp", "JP"), ("de", "DE"), ("us", "US"), ("gb", "GB"), ("ch", "CH"), ("nz", "NZ"), ("JPN", "JP"),
+        // Aliases: short, former and common names.
+        ("uk", "GB"), ("usa", "US"), ("uae", "AE"), ("czechia", "CZ"), ("swaziland", "SZ"), ("holland", "NL"),
+        ("burma", "MM"), ("ivory coast", "CI"), ("drc", "CD"), ("vatican", "VA"), ("america", "US"),
+        ("great britain", "GB"), ("east timor", "TL"), ("zaire", "CD"), ("macedonia", "MK"), ("turkey", "TR"),
+        // Names, whole or begun.
+        ("japan", "JP"), ("france", "FR"), ("united states", "US"), ("new z", "NZ"), ("sudan", "SD"),
+        ("niger", "NE"), ("guinea", "GN"), ("dominica", "DM"), ("ja", "JP"), ("cote d'ivoire", "CI"),
+        // Native scripts and other languages.
+        ("日本", "JP"), ("россия", "RU"), ("中国", "CN"), ("ελλαδα", "GR"), ("allemagne", "DE"), ("アメリカ", "US"),
+        ("deutschland", "DE"), ("españa", "ES"), ("giappone", "JP"), ("suisse", "CH"), ("brasil", "BR"),
+        // Capitals.
+        ("tokyo", "JP"), ("paris", "FR"), ("canberra", "AU"), ("ottawa", "CA"), ("nairobi", "KE"),
+        // Misspellings fuzzy matching cannot find.
+        ("phillipines", "PH"), ("swizterland", "CH"), ("portugual", "PT"), ("columbia", "CO"), ("argentinia", "AR"),
+        // Full-width letters and flags.
+        ("ＪＡＰＡＮ", "JP"), ("🇯🇵", "JP"), ("🇫🇷", "FR"),
+    ])
+    func theFirstHitIsTheCountryMeant(query: String, code: String) throws {
+        let state = try RealData.state()
+        #expect(hits(query, in: state).first == code, "\(query): \(hits(query, in: state).prefix(5))")
+    }
+
+    @Test func landFindsNamesWithLandInsideBeforeScatteredLetters() throws {
+        let found = hits("land", in: try RealData.state())
+        let wallis = try #require(found.firstIndex(of: "WF"))
+        for code in ["FI", "IS", "PL", "CH", "NL", "TH", "IE"] {
+            #expect((found.firstIndex(of: code) ?? .max) < wallis, "\(code) before Wallis and Futuna: \(found.prefix(20))")
+        }
+    }
+
+    @Test func ukFindsTheUnitedKingdomBeforeUkraine() throws {
+        let found = hits("uk", in: try RealData.state())
+        #expect(Array(found.prefix(2)) == ["GB", "UA"])
+    }
+
+    @Test func aMisspellingIsFoundAfterTheRealMatches() throws {
+        let found = hits("iran", in: try RealData.state())
+        #expect(found.first == "IR")
+        #expect(found.contains("IQ"), "Iraq is one letter from Iran: \(found)")
+    }
+}
