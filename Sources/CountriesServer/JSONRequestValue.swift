@@ -1,55 +1,27 @@
 import Foundation
 import GraphQL
+import GraphQLClient
 
-/// A request's JSON (its body, or the `variables` URL parameter) decoded into GraphQLSwift's `Map` in one pass.
+/// A request's JSON (its body, or the `variables` URL parameter) read into GraphQLSwift's `Map`.
 ///
 /// `Map`'s own `Decodable` conformance decodes every object twice, first as a dictionary and then again keyed,
 /// so its cost doubles with each level of nesting: variables nested 30 objects deep in a 1 KB body would take
-/// hours. This decodes each value once; JSONDecoder itself refuses nesting deeper than 512.
-struct JSONRequestValue: Decodable {
-    /// The decoded value.
-    let map: Map
-
-    /// Decodes `data`, or throws where it is not JSON.
+/// hours. The client's strict one-pass parser reads the text instead (it refuses nesting deeper than 512), and
+/// the result is converted once.
+enum JSONRequestValue {
+    /// The value of `data`, or throws where it is not JSON.
     static func decode(_ data: Data) throws -> Map {
-        try JSONDecoder().decode(JSONRequestValue.self, from: data).map
+        map(try JSONValue(parsing: data))
     }
 
-    init(from decoder: any Decoder) throws {
-        if let object = try? decoder.container(keyedBy: MemberKey.self) {
-            var members: [(String, Map)] = []
-            for key in object.allKeys {
-                members.append((key.stringValue, try object.decode(JSONRequestValue.self, forKey: key).map))
-            }
-            map = .dictionary(.init(members) { first, _ in first })
-        } else if var array = try? decoder.unkeyedContainer() {
-            var elements: [Map] = []
-            while !array.isAtEnd { elements.append(try array.decode(JSONRequestValue.self).map) }
-            map = .array(elements)
-        } else {
-            let value = try decoder.singleValueContainer()
-            if value.decodeNil() {
-                map = .null
-            } else if let flag = try? value.decode(Bool.self) {
-                map = .bool(flag)
-            } else if let number = try? value.decode(Double.self) {
-                map = .number(Number(number))
-            } else {
-                map = .string(try value.decode(String.self))
-            }
-        }
-    }
-
-    private struct MemberKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) {
-            nil
+    private static func map(_ value: JSONValue) -> Map {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(Number(number))
+        case .string(let string): .string(string)
+        case .array(let elements): .array(elements.map(map))
+        case .object(let members): .dictionary(.init(members.map { ($0.key, map($0.value)) }) { first, _ in first })
         }
     }
 }

@@ -22,6 +22,11 @@ struct DataOnScreenTmuxTests {
         try session.send("japan", literally: true)
         try session.waitFor { $0.contains("Tokyo") }
         try session.send("C-r")
+        // Both refreshes (the list's and the detail pane's) must have been sent before the screen is read as
+        // settled: a failure arriving after Enter would rightly show as a new notice instead of "stale".
+        let sent = Date().addingTimeInterval(15)
+        while server.requestCount < 4, Date() < sent { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(server.requestCount >= 4, "the list and the detail pane were refreshed")
         let refused = try session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
         #expect(refused.contains("Tokyo"), "the detail pane keeps Japan: \(refused)")
         #expect(!refused.contains("No country has the code"), "\(refused)")
