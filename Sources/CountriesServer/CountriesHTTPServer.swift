@@ -55,8 +55,9 @@ public enum CountriesHTTPServer {
         }
         return GraphQLHTTPRequest(
             method: request.method.rawValue,
-            queryParameters: try? URLEncodedFormDecoder().decode(GETParameters.self, from: request.uri.query ?? "")
-                .dictionary,
+            // Only GET and HEAD read their parameters; a POST's query string is not decoded for nothing.
+            queryParameters: request.method == .post
+                ? [:] : try? URLEncodedFormDecoder().decode(GETParameters.self, from: request.uri.query ?? "").dictionary,
             contentType: request.headers[.contentType],
             accept: request.headers[.accept],
             body: body
