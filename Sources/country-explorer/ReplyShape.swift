@@ -50,7 +50,7 @@ indirect enum ReplyShape: Sendable {
         }
     }
 
-    /// The GraphQL name of what is expected, for messages: `String`, `[Country]`, `Country!`.
+    /// The GraphQL name of what is expected, for messages: `String`, `[Country]`, `[Language!]!`.
     var typeName: String {
         switch self {
         case .nonNull(let inner): "\(inner.typeName)!"
