@@ -11,14 +11,12 @@ struct OperationSignature: @unchecked Sendable {
         let defaultValue: (any Value)?
     }
 
-    let operation: OperationDefinition
     let variables: [VariableDefinition]
     /// The variables `@skip` and `@include` read, whose values select the plan.
     let directiveVariables: [String]
 
     /// The signature of `operation`, or why its variables cannot be typed.
     init(operation: OperationDefinition, document: Document, schema: GraphQLSchema) throws(InputCoercion.Mismatch) {
-        self.operation = operation
         var variables: [VariableDefinition] = []
         for definition in operation.variableDefinitions {
             let name = definition.variable.name.value

@@ -34,19 +34,15 @@ struct PlanCompiler {
     private var argumentSites: [ArgumentSite] = []
     private var introspectionNodes: [Field] = []
 
-    /// A compiler for operations of `document`; `variables` are the request's coerced values, read only by
-    /// `@skip` and `@include`.
+    /// A compiler for operations of a document with these `fragments`; `variables` are the request's coerced
+    /// values, read only by `@skip` and `@include`.
     init(
-        schema: GraphQLSchema, index: SchemaIndex, resultBound: ResultBound, document: Document,
-        variables: [String: Map], limit: Int
+        schema: GraphQLSchema, index: SchemaIndex, resultBound: ResultBound,
+        fragments: [String: FragmentDefinition], variables: [String: Map], limit: Int
     ) {
         self.schema = schema
         self.index = index
         self.resultBound = resultBound
-        var fragments: [String: FragmentDefinition] = [:]
-        for case let fragment as FragmentDefinition in document.definitions {
-            fragments[fragment.name.value] = fragment
-        }
         self.fragments = fragments
         self.variables = variables
         self.limit = limit

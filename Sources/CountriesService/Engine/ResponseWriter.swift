@@ -148,16 +148,16 @@ struct ResponseWriter {
     private mutating func writeRootList(_ field: PlannedField) -> Bool {
         let records = data.records
         switch argument(of: field) {
-        case .countryFilter(let filter):
-            if filter.keepsEverything { return writeList(data.countries.indices, of: field) }
-            return writeList(records.countries.indices.filter { filter.admits(records.countries[$0]) }, of: field)
-        case .continentFilter(let filter):
-            return writeList(records.continents.indices.filter { filter.admits(records.continents[$0]) }, of: field)
-        case .languageFilter(let filter):
-            return writeList(records.languages.indices.filter { filter.admits(records.languages[$0]) }, of: field)
-        default:
-            return fail(field)
+        case .countryFilter(let filter): return writeList(Self.admitted(records.countries, by: filter), of: field)
+        case .continentFilter(let filter): return writeList(Self.admitted(records.continents, by: filter), of: field)
+        case .languageFilter(let filter): return writeList(Self.admitted(records.languages, by: filter), of: field)
+        default: return fail(field)
         }
+    }
+
+    /// The indexes of the records `filter` keeps, in order; every index without testing a record when it has no clause.
+    private static func admitted<Record>(_ records: [Record], by filter: RecordFilter<Record>) -> [Int] {
+        filter.keepsEverything ? Array(records.indices) : records.indices.filter { filter.admits(records[$0]) }
     }
 
     private mutating func writeName(of field: PlannedField, country index: Int) -> Bool {

@@ -77,11 +77,12 @@ public final class CountriesService: GraphQLExecuting {
             let planKey = PlanCache.PlanKey(operation: operationKey, directiveValues: signature.planKey(for: variables))
             do throws(PlanFailure) {
                 plan = try plans.plan(for: planKey) { () throws(PlanFailure) in
-                    if let error = limits.checkDepth(of: operation, fragments: Self.fragments(of: document)) {
+                    let fragments = Self.fragments(of: document)
+                    if let error = limits.checkDepth(of: operation, fragments: fragments) {
                         throw .invalid(error.message)
                     }
                     var compiler = PlanCompiler(
-                        schema: schema, index: index, resultBound: resultBound, document: document,
+                        schema: schema, index: index, resultBound: resultBound, fragments: fragments,
                         variables: variables, limit: limits.maxResultValues
                     )
                     return try compiler.compile(operation)
