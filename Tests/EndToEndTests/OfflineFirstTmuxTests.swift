@@ -40,8 +40,9 @@ struct OfflineFirstTmuxTests {
         #expect(refused.contains("refresh failed"), "\(refused)")
         #expect(refused.contains("Andorra"), "the data stays on screen: \(refused)")
         try second.session.send("Down")
-        let moved = try second.session.waitFor { !$0.contains("refresh failed") }
-        #expect(moved.contains("cached just now"), "the notice goes with the next key: \(moved)")
+        let moved = try second.session.waitFor { $0.contains("Mariehamn") }
+        #expect(moved.contains("Mariehamn"), "the next row's detail comes from the cache: \(moved)")
+        #expect(moved.contains("stale · cached just now · refresh failed"), "the failure stays until a refresh succeeds: \(moved)")
         try second.session.send("C-c")
         let after = try second.session.waitFor { $0.contains("EXIT=") }
         #expect(after.contains("EXIT=0"), "\(after)")
