@@ -56,8 +56,11 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
+                "CountriesService",
                 "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
@@ -118,7 +121,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "CountriesService", "GraphQLClient"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
             resources: [.copy("Resources/country-aliases.json")],
             swiftSettings: strictSettings
         ),
@@ -177,9 +180,21 @@ let package = Package(
             dependencies: ["GraphQLClient"],
             swiftSettings: strictSettings
         ),
+        // Fakes and waits that several test targets share.
+        .target(
+            name: "TestSupport",
+            dependencies: ["GraphQLClient", "CountriesAPI", "CountriesService"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLCacheSQLite", "CountriesAPI", "CountriesService", "Explorer", "ExplorerApp"],
+            dependencies: ["GraphQLClient", "CountriesAPI", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExplorerAppTests",
+            dependencies: ["ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesService", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -199,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalCursesTests",
-            dependencies: ["TerminalCurses"],
+            dependencies: ["TerminalCurses", "TerminalUI", "CNcurses"],
             swiftSettings: strictSettings
         ),
         .testTarget(

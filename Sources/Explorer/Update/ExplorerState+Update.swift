@@ -21,13 +21,16 @@ extension ExplorerState {
         return commands + fetchMissingData() + abandonUnshownRequests()
     }
 
-    /// Forgets requests still loading that no screen of any tab needs any more (the detail pane of a row the
-    /// selection has passed), so that moving quickly through a list does not leave a fetch behind per row.
+    /// Forgets requests still loading or refreshing that no screen of any tab needs any more (the detail pane
+    /// of a row the selection has passed), so that moving quickly through a list does not leave a fetch behind
+    /// per row. Data already shown stays, for when its screen comes back.
     private mutating func abandonUnshownRequests() -> [Command] {
         let needed = Set(stacks.values.flatMap { $0.flatMap(requests(for:)) })
-        let abandoned = data.keys.filter { data[$0] == .loading && !needed.contains($0) && !refreshing.contains($0) }
-        for request in abandoned { data[request] = nil }
-        return abandoned.sorted { "\($0)" < "\($1)" }.map(Command.abandon)
+        let loading = data.keys.filter { data[$0] == .loading && !needed.contains($0) }
+        let refreshed = refreshing.filter { !needed.contains($0) }
+        for request in loading { data[request] = nil }
+        refreshing.subtract(refreshed)
+        return Set(loading).union(refreshed).sorted { "\($0)" < "\($1)" }.map(Command.abandon)
     }
 
     /// Stores an arrival. A failure, or an empty answer (a malformed reply reads as one), never replaces data
@@ -118,7 +121,6 @@ extension ExplorerState {
         case .cycleSort: sortOrder = sortOrder.next
         case .quit:
             isFinished = true
-            return [.quit]
         }
         return []
     }

@@ -16,8 +16,6 @@ public enum Message: Sendable {
 public enum Command: Sendable, Hashable {
     /// Fetch data and keep it up to date; `refresh` asks the network now, whatever the cache holds.
     case fetch(DataRequest, refresh: Bool)
-    /// Stop fetching a request that no screen shows any more before its data arrived.
+    /// Stop fetching or refreshing a request that no screen shows any more.
     case abandon(DataRequest)
-    /// Leave the program with exit status 0.
-    case quit
 }
