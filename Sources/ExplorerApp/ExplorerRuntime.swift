@@ -46,7 +46,7 @@ public final class ExplorerRuntime {
         let size = backend.size
         var state = ExplorerState(width: size.width, height: size.height, options: options, aliases: aliases)
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
-        backend.draw(ExplorerView.render(state, now: now()))
+        draw(&state)
         while true {
             let event = backend.nextEvent(timeout: state.isLoading ? Self.spinnerInterval : nil)
             // What arrived while the loop waited came before the event that woke it.
@@ -61,8 +61,14 @@ public final class ExplorerRuntime {
                 perform(state.update(message))
             }
             if state.isFinished { return Self.quitStatus }
-            backend.draw(ExplorerView.render(state, now: now()))
+            draw(&state)
         }
+    }
+
+    /// Draws the frame, and tells the reducer where it put what a click can hit.
+    private func draw(_ state: inout ExplorerState) {
+        backend.draw(ExplorerView.render(state, now: now()))
+        _ = state.update(.drawn(ExplorerView.hitRegions(state)))
     }
 
     private func perform(_ commands: [Command]) {

@@ -122,6 +122,19 @@ struct ExplorerRuntimeTests {
         #expect(narrow.contains("Afghanistan"), "\(narrow)")
     }
 
+    @Test func aClickHitsTheRowAndTheTabWhereTheFrameDrewThem() async throws {
+        let explorer = try RunningExplorer(options: ExplorerOptions(mouse: true))
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        // The list's second row is drawn on the screen's fifth line (tab bar, header, border, first row).
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 5, y: 4)))
+        let selected = await explorer.terminal.waitForFrame { $0.contains("Mariehamn") }
+        #expect(selected.contains("Mariehamn"), "Åland's detail: \(selected)")
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 16, y: 0)))
+        let continents = await explorer.terminal.waitForFrame { $0.contains("Antarctica") && $0.contains("Oceania") }
+        #expect(continents.contains("Oceania"), "the Continents tab: \(continents)")
+    }
+
     @Test func messagesThatArrivedBeforeAKeyAreAppliedBeforeIt() async throws {
         let explorer = try RunningExplorer()
         defer { explorer.stop() }

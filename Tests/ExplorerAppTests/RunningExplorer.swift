@@ -15,8 +15,12 @@ final class RunningExplorer: Sendable {
     /// The exit status, once `run()` returned.
     private let exit = Arrivals<Int32>()
 
-    /// Starts the runtime in a `width`×`height` terminal; `prepare` sets the transport up before the first fetch.
-    init(width: Int = 100, height: Int = 30, prepare: (CountingTransport) -> Void = { _ in }) throws {
+    /// Starts the runtime in a `width`×`height` terminal with `options`; `prepare` sets the transport up before
+    /// the first fetch.
+    init(
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(),
+        prepare: (CountingTransport) -> Void = { _ in }
+    ) throws {
         let harness = try CacheHarness()
         terminal = InMemoryTerminal(width: width, height: height)
         transport = harness.transport
@@ -24,7 +28,7 @@ final class RunningExplorer: Sendable {
         let (terminal, inbox, exit) = (terminal, inbox, exit)
         let loader = DataLoader(client: harness.client)
         let thread = Thread {
-            let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: ExplorerOptions(), inbox: inbox, aliases: .none)
+            let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none)
             exit.append(runtime.run())
         }
         thread.start()

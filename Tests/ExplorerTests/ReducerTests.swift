@@ -207,6 +207,21 @@ struct ReducerTests {
         #expect(state.data[.countryDetail("AQ")]?.payload != nil, "what was already shown is kept")
     }
 
+    @Test func aClickHitsWhereTheLastFrameDrewTheTabsAndTheList() {
+        var state = Fixtures.loadedState(options: ExplorerOptions(mouse: true))
+        let regions = HitRegions(
+            tabBarRow: 3, tabs: [HitRegions.TabLabel(tab: .languages, columns: 10..<12)],
+            listColumns: 50..<60, listRows: 20..<25, helpMaxOffset: 0
+        )
+        _ = state.update(.drawn(regions))
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 5, y: 5))))
+        #expect(state.screen.selection == 0, "no row is drawn there in this frame")
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 55, y: 22))))
+        #expect(state.screen.selection == 2, "the third row of the list as drawn")
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 11, y: 3))))
+        #expect(state.tab == .languages)
+    }
+
     @Test func detailsThatArrivedAreKeptWhenTheSelectionMovesOn() {
         var state = Fixtures.loadedState()
         let commands = state.press([.down, .down, .up])

@@ -14,6 +14,10 @@ extension ExplorerState {
             notice = text
         case .tick:
             tick &+= 1
+        case .drawn(let regions):
+            // Where things are on screen changes nothing the reducer derives.
+            hitRegions = regions
+            return []
         }
         guard !isFinished else { return commands }
         refreshRows()
@@ -203,8 +207,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// A click selects a row (a second click opens it) or a tab, and loads what that shows as the keys would;
-    /// the wheel scrolls.
+    /// A click selects a row (a second click opens it) or a tab, where the last frame drew them, and loads what
+    /// that shows as the keys would; the wheel scrolls.
     mutating func handle(_ event: MouseEvent) -> [Command] {
         switch event.kind {
         case .wheelUp:
@@ -212,13 +216,12 @@ extension ExplorerState {
         case .wheelDown:
             moveSelection(by: 3)
         case .click:
-            if event.y == 0, let clicked = ChromeView.tab(atColumn: event.x, width: width) {
+            if let clicked = hitRegions.tab(atX: event.x, y: event.y) {
                 tab = clicked
                 return []
             }
-            let list = Layout(kind: screen.kind, width: width, height: height).list.inner
-            guard list.contains(x: event.x, y: event.y) else { return [] }
-            let row = screen.offset + event.y - list.y
+            guard let visibleRow = hitRegions.listRow(atX: event.x, y: event.y) else { return [] }
+            let row = screen.offset + visibleRow
             guard row < screen.rows.count else { return [] }
             if row == screen.selection { open() } else { moveSelection(to: row) }
         }

@@ -10,6 +10,8 @@ public enum Message: Sendable {
     case notice(String)
     /// Time passed while something loads (animates the spinner).
     case tick
+    /// A frame was drawn with its tabs, list and help there, as the view measured them.
+    case drawn(HitRegions)
 }
 
 /// An effect the runtime performs for the reducer.
