@@ -43,10 +43,10 @@ struct ExplorerTmuxTests {
         #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen")
         let sttyFile = FileManager.default.temporaryDirectory.appendingPathComponent("stty-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: sttyFile) }
-        try session.send("stty -a > \(sttyFile.path)", literally: true)
+        // Written aside and renamed, so that the file appears only once stty has finished writing it.
+        try session.send("stty -a > \(sttyFile.path).part && mv \(sttyFile.path).part \(sttyFile.path)", literally: true)
         try session.send("Enter")
         try session.waitFor { _ in FileManager.default.fileExists(atPath: sttyFile.path) }
-        Thread.sleep(forTimeInterval: 0.2)
         let modes = try String(contentsOf: sttyFile, encoding: .utf8)
         #expect(modes.contains(" icanon"), "canonical mode restored: \(modes)")
         #expect(modes.contains(" echo "), "echo restored: \(modes)")
