@@ -5,8 +5,7 @@ import Testing
 struct ExplorerTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
-    @Test func searchDetailTabsResizeAndQuit() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+    @Test(.requiresTmux) func searchDetailTabsResizeAndQuit() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
@@ -52,8 +51,7 @@ struct ExplorerTmuxTests {
         #expect(modes.contains(" echo "), "echo restored: \(modes)")
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+    @Test(.requiresTmux) func sigtermRestoresTheTerminal() throws {
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.close() }
         // A unique endpoint marks this process so that pkill finds it and nothing else.
@@ -71,8 +69,7 @@ struct ExplorerTmuxTests {
         #expect(try session.display("#{alternate_on}") == "0")
     }
 
-    @Test func ctrlZSuspendsAndFgRepaints() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+    @Test(.requiresTmux) func ctrlZSuspendsAndFgRepaints() throws {
         // bash, for job control (fg).
         let session = try TmuxSession(width: 80, height: 24, shell: "bash --norc -i")
         defer { session.close() }

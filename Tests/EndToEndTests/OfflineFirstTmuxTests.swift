@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The explorer, offline-first, under tmux", .serialized)
+@Suite("The explorer, offline-first, under tmux", .serialized, .requiresTmux)
 struct OfflineFirstTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
@@ -15,7 +15,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func paintsFromTheCacheOnceTheServerIsGoneAndSaysHowOld() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
@@ -48,7 +47,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func withNothingCachedAndNoServerItPaintsTheBundledData() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         // A port nothing listens on: the connection is refused at once.
@@ -61,7 +59,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func aCorruptCacheIsSaidOnceInTheStatusBarAndTheExplorerWorksOn() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
@@ -83,7 +80,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func twoExplorersShareOneCache() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
