@@ -8,14 +8,17 @@ import TerminalCurses
 
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
+    /// The keys, from the keymap that drives them and the help screen.
+    private static let keys = Keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search (/ first to search digits too), arrows to move, Enter to open, Esc to clear or go \
-        back, Tab or 1/2/3 to switch tabs, ? for every key, Ctrl-C to quit. A paste is search text only. \
-        Colours follow NO_COLOR and the terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never \
-        go to the screen.
+        Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
+        terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never go to the screen.
+
+        \(keys)
 
         Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
         addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).

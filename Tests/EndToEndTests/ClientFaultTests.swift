@@ -106,10 +106,16 @@ struct ClientFaultTests {
     }
 
     @Test func cancellationStopsAWaitingRequest() async throws {
-        let server = try FaultyServer { _ in .silence }
+        // The server says when it has read the request, so that the cancellation finds it waiting for the reply.
+        let (requests, received) = AsyncStream.makeStream(of: Void.self)
+        let server = try FaultyServer { _ in
+            received.yield()
+            return .silence
+        }
         defer { server.stop() }
         let task = Task { await failure(fetching: server.endpoint, timeout: .seconds(30)) }
-        try await Task.sleep(for: .milliseconds(200))
+        var arrivals = requests.makeAsyncIterator()
+        await arrivals.next()
         task.cancel()
         #expect(await task.value == .cancelled)
     }

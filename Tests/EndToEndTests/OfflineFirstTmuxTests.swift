@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The explorer, offline-first, under tmux", .serialized)
+@Suite("The explorer, offline-first, under tmux", .serialized, .requiresTmux)
 struct OfflineFirstTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
@@ -15,7 +15,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func paintsFromTheCacheOnceTheServerIsGoneAndSaysHowOld() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()
@@ -49,7 +48,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func withNothingCachedAndNoServerItPaintsTheBundledData() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         // A port nothing listens on: the connection is refused at once.
@@ -62,7 +60,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func aCorruptCacheIsSaidOnceInTheStatusBarAndTheExplorerWorksOn() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
@@ -84,7 +81,6 @@ struct OfflineFirstTmuxTests {
     }
 
     @Test func twoExplorersShareOneCache() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let server = try ServerProcess.start()

@@ -76,6 +76,7 @@ enum Fixtures {
     static func loadedState(width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions()) -> ExplorerState {
         var state = ExplorerState(width: width, height: height, options: options)
         answer(state.update(.key(.resize(width: width, height: height))), in: &state)
+        state.draw()
         return state
     }
 }
@@ -89,8 +90,14 @@ extension ExplorerState {
             let commands = update(.key(key))
             all += commands
             if answering { Fixtures.answer(commands, in: &self) }
+            draw()
         }
         return all
+    }
+
+    /// Tells the state where its frame puts what a click can hit, as the runtime does after each frame.
+    mutating func draw() {
+        _ = update(.drawn(ExplorerView.hitRegions(self)))
     }
 
     /// Types each character of `text`.

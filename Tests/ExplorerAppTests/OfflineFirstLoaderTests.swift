@@ -4,6 +4,7 @@ import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 /// The name of the country `code` in a posted payload, list or detail.
