@@ -112,7 +112,7 @@ let package = Package(
 
         .target(
             name: "Explorer",
-            dependencies: ["TerminalUI", "CountriesAPI"],
+            dependencies: ["TerminalUI"],
             swiftSettings: strictSettings
         ),
 
@@ -206,6 +206,11 @@ let package = Package(
             name: "ExplorerTests",
             dependencies: ["Explorer"],
             exclude: ["Snapshots"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExplorerAppTests",
+            dependencies: ["ExplorerApp", "Explorer", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,19 +1,21 @@
 import CountriesAPI
+import Explorer
 
-/// Turns the generated operations' data into the explorer's view models.
-public enum PayloadMapping {
+/// Turns the generated operations' data into the explorer's plain values, so that `Explorer` knows nothing of
+/// GraphQL: the loader maps each answer here before the reducer sees it.
+enum PayloadMapping {
     /// `AllCountries`.
-    public static func payload(_ data: AllCountriesQuery.Data) -> DataPayload {
+    static func payload(_ data: AllCountriesQuery.Data) -> DataPayload {
         .countries(heading: nil, data.countries.map(\.summary))
     }
 
     /// `FilteredCountries` (a continent filter).
-    public static func payload(_ data: FilteredCountriesQuery.Data) -> DataPayload {
+    static func payload(_ data: FilteredCountriesQuery.Data) -> DataPayload {
         .countries(heading: nil, data.countries.map { $0.fragments.countryBasicInfo.summary })
     }
 
     /// `ContinentDetail`; an unknown continent is an empty list.
-    public static func payload(_ data: ContinentDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: ContinentDetailQuery.Data) -> DataPayload {
         guard let continent = data.continent else { return .countries(heading: nil, []) }
         return .countries(
             heading: .continent(code: continent.code, name: continent.name),
@@ -22,7 +24,7 @@ public enum PayloadMapping {
     }
 
     /// `LanguageDetail`; an unknown language is an empty list.
-    public static func payload(_ data: LanguageDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: LanguageDetailQuery.Data) -> DataPayload {
         guard let language = data.language else { return .countries(heading: nil, []) }
         return .countries(
             heading: .language(LanguageSummary(
@@ -34,7 +36,7 @@ public enum PayloadMapping {
     }
 
     /// `CountryDetail`; nil details for an unknown code.
-    public static func payload(_ data: CountryDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: CountryDetailQuery.Data) -> DataPayload {
         guard let country = data.country else { return .countryDetail(nil) }
         return .countryDetail(CountryDetails(
             summary: country.summary, phones: country.phones, currencies: country.currencies,
@@ -45,12 +47,12 @@ public enum PayloadMapping {
     }
 
     /// `ContinentsList`.
-    public static func payload(_ data: ContinentsListQuery.Data) -> DataPayload {
+    static func payload(_ data: ContinentsListQuery.Data) -> DataPayload {
         .continents(data.continents.map { ContinentSummary(code: $0.code, name: $0.name, countryCount: $0.countries.count) })
     }
 
     /// `LanguagesList`.
-    public static func payload(_ data: LanguagesListQuery.Data) -> DataPayload {
+    static func payload(_ data: LanguagesListQuery.Data) -> DataPayload {
         .languages(data.languages.map {
             LanguageSummary(code: $0.code, name: $0.name, native: $0.native, rtl: $0.rtl, countryCount: $0.countries.count)
         })
