@@ -42,8 +42,20 @@ enum PayloadMapping {
             summary: country.summary, phones: country.phones, currencies: country.currencies,
             languages: country.languages.map { LanguageSummary(code: $0.code, name: $0.name, native: $0.native, rtl: $0.rtl) },
             states: country.states.map { StateSummary(code: $0.code, name: $0.name) },
-            awsRegion: country.awsRegion.isEmpty ? nil : country.awsRegion
+            awsRegion: country.awsRegion.isEmpty ? nil : country.awsRegion,
+            subdivisions: country.subdivisions.map { StateSummary(code: $0.code, name: $0.name, emoji: $0.emoji) },
+            names: names(of: country)
         ))
+    }
+
+    /// A country's name in every language of the schema, from `CountryDetail`'s aliases (`fr: name(lang: "fr")`).
+    static func names(of country: CountryDetailQuery.Data.Country) -> [LocalizedName] {
+        let byCode = [
+            "en": country.en, "ru": country.ru, "es": country.es, "fr": country.fr, "de": country.de, "ja": country.ja,
+            "tr": country.tr, "pt": country.pt, "fa": country.fa, "it": country.it, "zh": country.zh, "nl": country.nl,
+            "pl": country.pl, "vi": country.vi,
+        ]
+        return NameLanguage.all.compactMap { language in byCode[language.code].map { LocalizedName(language: language, name: $0) } }
     }
 
     /// `ContinentsList`.
@@ -69,6 +81,7 @@ protocol CountryRowFields {
     var currency: String? { get }
     var continentCode: String { get }
     var continentName: String { get }
+    var englishName: String { get }
 }
 
 extension CountryRowFields {
@@ -76,7 +89,7 @@ extension CountryRowFields {
     var summary: CountrySummary {
         CountrySummary(
             code: code, name: name, native: native, emoji: emoji, capital: capital, currency: currency,
-            continentCode: continentCode, continentName: continentName
+            continentCode: continentCode, continentName: continentName, englishName: englishName
         )
     }
 }
@@ -94,4 +107,5 @@ extension CountryBasicInfo: CountryRowFields {
 extension CountryDetailQuery.Data.Country: CountryRowFields {
     var continentCode: String { continent.code }
     var continentName: String { continent.name }
+    var englishName: String { en }
 }
