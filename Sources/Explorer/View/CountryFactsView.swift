@@ -58,7 +58,8 @@ enum CountryFactsView {
         guard !items.isEmpty else { return [(label, "none recorded")] }
         let count = "\(items.count): "
         let names = items.map(\.name).joined(separator: ", ")
-        return [(label, count + TextLayout.truncate(names, toWidth: max(1, width - DisplayWidth.of(count)), ellipsis: theme.ellipsis))]
+        // One column stays free, as it did before subdivisions joined the states.
+        return [(label, count + TextLayout.truncate(names, toWidth: max(1, width - DisplayWidth.of(count) - 1), ellipsis: theme.ellipsis))]
     }
 
     /// The names in every language, `fr Allemagne · es Alemania · …`, wrapped between names to the value column.
