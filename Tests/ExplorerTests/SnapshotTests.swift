@@ -46,6 +46,9 @@ struct SnapshotTests {
         try assertSnapshot(state, named: "continents-100x30")
         state.press([.character("3")])
         try assertSnapshot(state, named: "languages-100x30")
+        var narrow = Fixtures.loadedState(width: 40, height: 12)
+        narrow.press([.character("3"), .down])
+        try assertSnapshot(narrow, named: "languages-40x12")
     }
 
     @Test func theFullDetailInTheUsersLanguage() throws {
