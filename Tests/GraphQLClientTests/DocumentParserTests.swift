@@ -68,7 +68,7 @@ private let continentDetailDocument = """
         }
       }
     }
-    # The fields a country row shows: flag, name (in the operation's `$lang`, and in English for the search), native name, capital, currency and continent.
+    # The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency and continent.
     fragment CountryBasicInfo on Country {
       code
       name(lang: $lang)

@@ -2,7 +2,7 @@
 
 import GraphQLClient
 
-/// The fields a country row shows: flag, name (in the operation's `$lang`, and in English for the search), native name, capital, currency and continent.
+/// The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency and continent.
 public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueReadable {
     /// The fragment's name as written in its `.graphql` file.
     public static let fragmentName = "CountryBasicInfo"
