@@ -116,7 +116,7 @@ let package = Package(
 
         .target(
             name: "Explorer",
-            dependencies: ["TerminalUI", "CountriesAPI"],
+            dependencies: ["TerminalUI"],
             swiftSettings: strictSettings
         ),
 

@@ -44,7 +44,7 @@ struct ClientFaultTests {
     }
 
     @Test func serviceUnavailableThenSuccess() async throws {
-        let ok = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[]}}}"#
+        let ok = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[],"subdivisions":[],"en":"Japan","ru":"Япония","es":"Japón","fr":"Japon","de":"Japan","ja":"日本","tr":"Japonya","pt":"Japão","fa":"ژاپن","it":"Giappone","zh":"日本","nl":"Japan","pl":"Japonia","vi":"Nhật Bản"}}}"#
         let server = try FaultyServer { index in
             index == 0 ? .raw(FaultyServer.http("503 Service Unavailable", body: "", headers: ["Retry-After: 0"])) : .raw(FaultyServer.http("200 OK", body: ok))
         }

@@ -24,7 +24,7 @@ struct SearchTmuxTests {
         try session.paste("🇯🇵")
         let japan = try session.waitFor { $0.contains("Tokyo") }
         #expect(japan.contains("Japan"), "a pasted flag finds its country: \(japan)")
-        #expect(japan.contains("AWS region ap-northeast-1"), "the detail pane shows the AWS region: \(japan)")
+        #expect(japan.contains("AWS region   ap-northeast-1"), "the detail pane shows the AWS region: \(japan)")
         try session.send("Escape")
         try session.waitFor { $0.contains("type to search") }
 

@@ -106,7 +106,7 @@ struct InputTests {
     @Test func clearingASearchOfStatesKeepsTheState() {
         var state = Fixtures.loadedState()
         state.type("canada")
-        state.press([.enter, .end, .enter])
+        state.press([.enter, .end, .up, .enter])
         #expect(state.screen.kind == .states(countryCode: "CA"))
         state.type("queb")
         state.press([.control("u")])

@@ -11,6 +11,7 @@ private func rowTitles(_ state: ExplorerState) -> [String] {
         case .language(let language): language.name
         case .state(let state): state.name
         case .statesEntry: "States"
+        case .subdivisionsEntry: "Subdivisions"
         case .fact(let label, _): label
         case .continentEntry(_, let name): name
         }
@@ -104,11 +105,11 @@ struct ReducerTests {
         var state = Fixtures.loadedState()
         state.type("canada")
         state.press([.enter])
-        #expect(rowTitles(state) == ["Native", "Capital", "North America", "Phone", "Currency", "Code", "AWS region", "English", "French", "States"])
-        state.press([.end, .up, .enter])
+        #expect(rowTitles(state) == ["Native", "Capital", "North America", "Phone", "Currency", "Code", "AWS region", "English", "French", "States", "Subdivisions"])
+        state.press([.end, .up, .up, .enter])
         #expect(state.screen.kind == .countryList(.languageDetail("fr")))
         #expect(rowTitles(state) == ["Canada", "France"])
-        state.press([.backspace, .end, .right])
+        state.press([.backspace, .end, .up, .right])
         #expect(state.screen.kind == .states(countryCode: "CA"))
         #expect(rowTitles(state) == ["Ontario", "Quebec"])
         state.type("queb")

@@ -1,6 +1,7 @@
 /// Which data each screen needs and which items it lists.
 extension ExplorerState {
-    /// The requests a screen needs, its main data first (a country list's detail pane comes second).
+    /// The requests a screen needs, its main data first (a country list's detail pane, or the selected language's
+    /// countries beside the languages, comes second).
     func requests(for screen: Screen) -> [DataRequest] {
         switch screen.kind {
         case .countryList(let request):
@@ -8,12 +9,15 @@ extension ExplorerState {
                   case .country(let country) = selected.item
             else { return [request] }
             return [request, .countryDetail(country.code)]
-        case .country(let code), .states(let code):
+        case .country(let code), .states(let code), .subdivisions(let code):
             return [.countryDetail(code)]
         case .continents:
             return [.continents]
         case .languages:
-            return [.languages]
+            guard let selected = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil,
+                  case .language(let language) = selected.item
+            else { return [.languages] }
+            return [.languages, .languageDetail(language.code)]
         }
     }
 
@@ -30,6 +34,9 @@ extension ExplorerState {
         case .states(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             return (details?.states ?? []).map(RowItem.state)
+        case .subdivisions(let code):
+            guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
+            return (details?.subdivisions ?? []).map(RowItem.state)
         case .continents:
             guard case .continents(let continents)? = data[.continents]?.payload else { return nil }
             return continents.map(RowItem.continent)
@@ -39,12 +46,35 @@ extension ExplorerState {
         }
     }
 
-    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, and the way
-    /// into its states. A list rather than a fixed panel, so that every fact is reachable however small the
-    /// terminal.
+    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, the ways
+    /// into its states and subdivisions, and its name in every language. A list rather than a fixed panel, so
+    /// that every fact is reachable however small the terminal.
     static func countryRows(_ details: CountryDetails) -> [RowItem] {
+        let code = details.summary.code
+        var rows = factRows(details)
+        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
+        rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: code, count: details.states.count))
+        rows.append(details.subdivisions.isEmpty
+            ? .fact(label: "Subdivisions", value: "none recorded") : .subdivisionsEntry(countryCode: code, count: details.subdivisions.count))
+        rows += nameRows(details.names)
+        return rows
+    }
+
+    /// The names in every language as one labelled list: `Names  English    Germany`, then a row per language
+    /// with the languages in a column of their own.
+    static func nameRows(_ names: [LocalizedName]) -> [RowItem] {
+        let column = (names.map(\.language.englishName.count).max() ?? 0) + 2
+        return names.enumerated().map { index, name in
+            let language = name.language.englishName
+            let value = language + String(repeating: " ", count: column - language.count) + name.name
+            return .fact(label: index == 0 ? "Names" : "", value: value)
+        }
+    }
+
+    /// A country's own facts, which its screen and the detail pane both show first.
+    static func factRows(_ details: CountryDetails) -> [RowItem] {
         let summary = details.summary
-        var rows: [RowItem] = [
+        return [
             .fact(label: "Native", value: summary.native),
             .fact(label: "Capital", value: summary.capital ?? missingValue),
             .continentEntry(code: summary.continentCode, name: summary.continentName),
@@ -53,9 +83,6 @@ extension ExplorerState {
             .fact(label: "Code", value: summary.code),
             .fact(label: "AWS region", value: details.awsRegion ?? missingValue),
         ]
-        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
-        rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: summary.code, count: details.states.count))
-        return rows
     }
 
     /// How every screen shows a value that is missing, such as a currency or a capital.
@@ -82,7 +109,7 @@ extension ExplorerState {
     private func dataVersion(of kind: ScreenKind) -> Int {
         switch kind {
         case .countryList(let request): dataVersions[request, default: 0]
-        case .country(let code), .states(let code): dataVersions[.countryDetail(code), default: 0]
+        case .country(let code), .states(let code), .subdivisions(let code): dataVersions[.countryDetail(code), default: 0]
         case .continents: dataVersions[.continents, default: 0]
         case .languages: dataVersions[.languages, default: 0]
         }

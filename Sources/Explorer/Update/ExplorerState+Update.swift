@@ -151,7 +151,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// Opens the selected row: a country, a continent's or language's countries, or a country's states.
+    /// Opens the selected row: a country, a continent's or language's countries, or a country's states or
+    /// subdivisions.
     private mutating func open() {
         guard let row = selectedRow else { return }
         let next: ScreenKind
@@ -160,6 +161,7 @@ extension ExplorerState {
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
         case .statesEntry(let code, _): next = .states(countryCode: code)
+        case .subdivisionsEntry(let code, _): next = .subdivisions(countryCode: code)
         case .continentEntry(let code, _): next = .countryList(.continentDetail(code))
         case .state, .fact: return
         }

@@ -18,7 +18,11 @@ public enum ExplorerView {
             let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
             let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
             if let detail = layout.detail {
-                CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                if case .languages = state.screen.kind {
+                    LanguagePreviewView.draw(code: selectedLanguageCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                } else {
+                    CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                }
             }
             ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
             let searching = state.screen.isSearching || !state.screen.query.isEmpty
@@ -33,6 +37,11 @@ public enum ExplorerView {
     private static func selectedCountryCode(_ state: ExplorerState) -> String? {
         guard case .country(let country)? = state.selectedRow?.item else { return nil }
         return country.code
+    }
+
+    private static func selectedLanguageCode(_ state: ExplorerState) -> String? {
+        guard case .language(let language)? = state.selectedRow?.item else { return nil }
+        return language.code
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {

@@ -39,6 +39,7 @@ enum ListView {
         case .countryList: "country"
         case .country: "fact or language"
         case .states: "state"
+        case .subdivisions: "subdivision"
         case .continents: "continent"
         case .languages: "language"
         }
@@ -49,6 +50,7 @@ enum ListView {
         switch kind {
         case .countryList: "No countries here."
         case .states: "No states or provinces recorded."
+        case .subdivisions: "No subdivisions recorded."
         default: "Nothing here."
         }
     }
