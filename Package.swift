@@ -71,6 +71,7 @@ let package = Package(
                 "Explorer",
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
+                "GraphQLSelections",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -125,8 +126,13 @@ let package = Package(
 
         // MARK: Code generation
         .target(
+            name: "GraphQLSelections",
+            dependencies: ["GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GraphQLCodegen",
-            dependencies: [.product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLClient", "GraphQLSelections", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -179,7 +185,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLCacheSQLite", "CountriesAPI", "CountriesService", "Explorer", "ExplorerApp"],
+            dependencies: [
+                "GraphQLClient", "GraphQLCacheSQLite", "GraphQLSelections", "CountriesAPI", "CountriesService", "Explorer",
+                "ExplorerApp",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -189,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "CountriesAPI"],
+            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,20 +2,18 @@ import GraphQL
 import GraphQLClient
 
 extension ReplyShape {
-    /// The shape of the `data` the operation of `document` named `operationName` (or its only one) asks for,
-    /// typed by the schema `schemaSDL` describes; nil when the document cannot be parsed or names no query on it.
+    /// The shape of the `data` the query `operation` of `document` asks for, typed by the schema `schemaSDL`
+    /// describes; nil when it is not a query.
     ///
     /// A field the schema does not know is `anything`: the server answers for it (usually with an error).
-    static func of(document text: String, operationName: String?, variables: [String: JSONValue], schemaSDL: String) throws -> ReplyShape? {
+    static func of(
+        _ operation: GraphQL.OperationDefinition, in document: Document, variables: [String: JSONValue], schemaSDL: String
+    ) throws -> ReplyShape? {
         let schema = try GraphQL.buildSchema(source: schemaSDL)
-        guard let document = try? GraphQL.parse(source: text) else { return nil }
-        let operations = document.definitions.compactMap { $0 as? GraphQL.OperationDefinition }
         let fragments = Dictionary(
             document.definitions.compactMap { $0 as? GraphQL.FragmentDefinition }.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first }
         )
-        guard let operation = operationName.map({ name in operations.first { $0.name?.value == name } }) ?? (operations.count == 1 ? operations.first : nil),
-              operation.operation == .query, let queryType = schema.queryType
-        else { return nil }
+        guard operation.operation == .query, let queryType = schema.queryType else { return nil }
         let builder = ShapeBuilder(schema: schema, fragments: fragments, variables: variables)
         return .nonNull(builder.object(queryType, selections: operation.selectionSet.selections))
     }

@@ -79,6 +79,16 @@ import Testing
                 }
                 """
 
+            /// The fragment's selections, for the normalized cache.
+            public static let selections = FragmentSelections(
+                name: "CountryName",
+                typeCondition: "Country",
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                ]
+            )
+
             /// The `code` field.
             public let code: String
             /// The `name` field.
@@ -125,6 +135,22 @@ import Testing
                   name
                 }
                 """
+
+            /// The query's selections, for the normalized cache.
+            public static let selections: OperationSelections? = OperationSelections(
+                selectionSet: [
+                    .field(FieldSelection(
+                        name: "country",
+                        arguments: [InputArgument(name: "code", value: .variable("code"))],
+                        selectionSet: [
+                            .field(FieldSelection(name: "capital")),
+                            .fragmentSpread(name: "CountryName", directives: []),
+                        ]
+                    )),
+                ],
+                fragments: [CountryName.selections],
+                variableDefaults: [:]
+            )
 
             /// The `$code` variable.
             public var code: String

@@ -24,6 +24,32 @@ public struct AllCountriesQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "countries",
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                    .field(FieldSelection(name: "native")),
+                    .field(FieldSelection(name: "emoji")),
+                    .field(FieldSelection(name: "capital")),
+                    .field(FieldSelection(name: "currency")),
+                    .field(FieldSelection(
+                        name: "continent",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                            .field(FieldSelection(name: "name")),
+                        ]
+                    )),
+                ]
+            )),
+        ],
+        fragments: [],
+        variableDefaults: [:]
+    )
+
     /// This query declares no variables.
     public typealias Variables = NoVariables
 

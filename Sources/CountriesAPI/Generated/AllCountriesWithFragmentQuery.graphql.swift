@@ -27,6 +27,20 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "countries",
+                selectionSet: [
+                    .fragmentSpread(name: "CountryBasicInfo", directives: []),
+                ]
+            )),
+        ],
+        fragments: [CountryBasicInfo.selections],
+        variableDefaults: [:]
+    )
+
     /// This query declares no variables.
     public typealias Variables = NoVariables
 

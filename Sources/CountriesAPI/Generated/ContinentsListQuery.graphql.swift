@@ -19,6 +19,27 @@ public struct ContinentsListQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "continents",
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                    .field(FieldSelection(
+                        name: "countries",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                        ]
+                    )),
+                ]
+            )),
+        ],
+        fragments: [],
+        variableDefaults: [:]
+    )
+
     /// This query declares no variables.
     public typealias Variables = NoVariables
 

@@ -22,6 +22,27 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
         }
         """
 
+    /// The fragment's selections, for the normalized cache.
+    public static let selections = FragmentSelections(
+        name: "CountryBasicInfo",
+        typeCondition: "Country",
+        selectionSet: [
+            .field(FieldSelection(name: "code")),
+            .field(FieldSelection(name: "name")),
+            .field(FieldSelection(name: "native")),
+            .field(FieldSelection(name: "emoji")),
+            .field(FieldSelection(name: "capital")),
+            .field(FieldSelection(name: "currency")),
+            .field(FieldSelection(
+                name: "continent",
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                ]
+            )),
+        ]
+    )
+
     /// The `code` field.
     public let code: String
     /// The `name` field.

@@ -39,6 +39,54 @@ public struct CountryDetailQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "country",
+                arguments: [InputArgument(name: "code", value: .variable("code"))],
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                    .field(FieldSelection(name: "native")),
+                    .field(FieldSelection(name: "emoji")),
+                    .field(FieldSelection(name: "emojiU")),
+                    .field(FieldSelection(name: "capital")),
+                    .field(FieldSelection(name: "currency")),
+                    .field(FieldSelection(name: "currencies")),
+                    .field(FieldSelection(name: "phone")),
+                    .field(FieldSelection(name: "phones")),
+                    .field(FieldSelection(name: "awsRegion")),
+                    .field(FieldSelection(
+                        name: "continent",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                            .field(FieldSelection(name: "name")),
+                        ]
+                    )),
+                    .field(FieldSelection(
+                        name: "languages",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                            .field(FieldSelection(name: "name")),
+                            .field(FieldSelection(name: "native")),
+                            .field(FieldSelection(name: "rtl")),
+                        ]
+                    )),
+                    .field(FieldSelection(
+                        name: "states",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                            .field(FieldSelection(name: "name")),
+                        ]
+                    )),
+                ]
+            )),
+        ],
+        fragments: [],
+        variableDefaults: [:]
+    )
+
     /// The `$code` variable.
     public var code: String
 

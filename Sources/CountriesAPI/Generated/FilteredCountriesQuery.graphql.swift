@@ -27,6 +27,21 @@ public struct FilteredCountriesQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "countries",
+                arguments: [InputArgument(name: "filter", value: .variable("filter"))],
+                selectionSet: [
+                    .fragmentSpread(name: "CountryBasicInfo", directives: []),
+                ]
+            )),
+        ],
+        fragments: [CountryBasicInfo.selections],
+        variableDefaults: [:]
+    )
+
     /// The `$filter` variable.
     public var filter: GraphQLNullable<CountryFilterInput>
 

@@ -33,6 +33,30 @@ public struct LanguageDetailQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "language",
+                arguments: [InputArgument(name: "code", value: .variable("code"))],
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                    .field(FieldSelection(name: "native")),
+                    .field(FieldSelection(name: "rtl")),
+                    .field(FieldSelection(
+                        name: "countries",
+                        selectionSet: [
+                            .fragmentSpread(name: "CountryBasicInfo", directives: []),
+                        ]
+                    )),
+                ]
+            )),
+        ],
+        fragments: [CountryBasicInfo.selections],
+        variableDefaults: [:]
+    )
+
     /// The `$code` variable.
     public var code: String
 

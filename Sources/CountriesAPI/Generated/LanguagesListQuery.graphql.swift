@@ -21,6 +21,29 @@ public struct LanguagesListQuery: GraphQLQuery {
         }
         """
 
+    /// The query's selections, for the normalized cache.
+    public static let selections: OperationSelections? = OperationSelections(
+        selectionSet: [
+            .field(FieldSelection(
+                name: "languages",
+                selectionSet: [
+                    .field(FieldSelection(name: "code")),
+                    .field(FieldSelection(name: "name")),
+                    .field(FieldSelection(name: "native")),
+                    .field(FieldSelection(name: "rtl")),
+                    .field(FieldSelection(
+                        name: "countries",
+                        selectionSet: [
+                            .field(FieldSelection(name: "code")),
+                        ]
+                    )),
+                ]
+            )),
+        ],
+        fragments: [],
+        variableDefaults: [:]
+    )
+
     /// This query declares no variables.
     public typealias Variables = NoVariables
 

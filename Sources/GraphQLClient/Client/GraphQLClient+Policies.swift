@@ -9,7 +9,7 @@ extension GraphQLClient {
     ) async throws(GraphQLClientError) {
         guard let plan = plan(for: request) else {
             if policy == .cacheOnly {
-                throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds queries only, and only those it can parse")
+                throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds only queries whose selections the request carries")
             }
             let response = try await send(request)
             emit(try reader.read(response), CacheAnswer(response: response, dependencies: nil))

@@ -6,10 +6,8 @@ public actor GraphQLClient {
     let transport: any GraphQLTransport
     let cache: ClientCache?
     let now: @Sendable () -> Date
-    /// Parsed documents by their text; nil records a document the cache cannot use.
-    private var documents: [String: ExecutableDocument?] = [:]
     /// Plans by request; nil records a request the cache cannot hold.
-    private var plans: [GraphQLRequest: OperationPlan?] = [:]
+    private var plans: [PlanKey: OperationPlan?] = [:]
     /// The live watchers by identifier.
     var watchers: [UUID: Watcher] = [:]
 
@@ -87,23 +85,30 @@ public actor GraphQLClient {
         return last
     }
 
-    /// The cache plan for a request, or nil when there is no cache or the request is not a query it can hold.
+    /// The cache plan for a request, or nil when there is no cache or the request is not a query with selections.
     ///
-    /// Documents and plans are memoised (up to 128 each), so a repeated request costs one dictionary lookup.
+    /// Plans are memoised (up to 128), so a repeated request costs one dictionary lookup.
     func plan(for request: GraphQLRequest) -> OperationPlan? {
-        guard let cache, request.operationType == .query else { return nil }
-        if let known = plans[request] { return known }
-        let document: ExecutableDocument?
-        if let known = documents[request.query] {
-            document = known
-        } else {
-            document = try? DocumentParser.parse(request.query)
-            if documents.count >= 128 { documents.removeAll() }
-            documents[request.query] = document
-        }
-        let plan = document.flatMap { OperationPlan(request: request, document: $0, schema: cache.schema) }
+        guard let cache, request.operationType == .query, let selections = request.selections else { return nil }
+        let key = PlanKey(request)
+        if let known = plans[key] { return known }
+        let plan = OperationPlan(request: request, selections: selections, schema: cache.schema)
         if plans.count >= 128 { plans.removeAll() }
-        plans[request] = plan
+        plans[key] = plan
         return plan
+    }
+}
+
+/// What a plan depends on. A request's selections describe its document, so the text stands for them and
+/// a lookup does not hash the whole selection tree.
+private struct PlanKey: Hashable {
+    let query: String
+    let operationName: String?
+    let variables: Data
+
+    init(_ request: GraphQLRequest) {
+        query = request.query
+        operationName = request.operationName
+        variables = request.variables
     }
 }

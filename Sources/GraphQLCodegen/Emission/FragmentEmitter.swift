@@ -12,6 +12,8 @@ enum FragmentEmitter {
             writer.line("public static let fragmentName = \(SwiftLiterals.quoted(fragment.name))")
             writer.doc("The fragment definition, appended to the documents of operations that spread it.")
             writer.multiLineString("public static let fragmentDefinition: String =", fragment.definition)
+            writer.blankLine()
+            SelectionsEmitter.emit(fragment.selections, into: &writer)
         }
         return writer.text
     }

@@ -11,6 +11,8 @@ enum OperationEmitter {
             writer.doc("The document sent to the server: this query followed by every fragment it spreads.")
             writer.multiLineString("public static let document: String =", operation.document)
             writer.blankLine()
+            SelectionsEmitter.emit(operation.selections, fragmentTypeNames: operation.fragmentTypeNames, into: &writer)
+            writer.blankLine()
             if operation.variables.isEmpty {
                 emitWithoutVariables(into: &writer)
             } else {

@@ -1,8 +1,8 @@
 /// What walking an operation's selections needs besides the data: its fragments, its variables and the
 /// schema, with the rules shared by writing and reading (field keys, directives, fragment conditions).
 struct SelectionContext: Sendable {
-    /// The document's fragments by name.
-    let fragments: [String: FragmentDefinition]
+    /// The operation's fragments by name.
+    let fragments: [String: FragmentSelections]
     /// The request's variables, defaults applied.
     let variables: [String: JSONValue]
     /// The schema's composite fields and identities.
