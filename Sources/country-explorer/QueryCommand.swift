@@ -159,7 +159,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// The request to send and, for a `--document` that parses and names one operation, that operation, whose
     /// selections let the cache hold its answers.
     private func makeRequest() throws -> (GraphQLRequest, ParsedDocument?) {
-        let variablesJSON = try VariableArguments.parse(variables).encoded()
+        let variablesJSON = try VariableArguments.parse(variables).jsonData
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             let request = GraphQLRequest(
                 query: known.document, operationName: known.operationName, variables: variablesJSON,

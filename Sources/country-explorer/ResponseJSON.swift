@@ -12,6 +12,6 @@ enum ResponseJSON {
            let value = try? JSONDecoder().decode(JSONValue.self, from: encoded) {
             object["errors"] = value
         }
-        return String(decoding: JSONValue.object(object).encoded(pretty: true), as: UTF8.self)
+        return String(decoding: JSONValue.object(object).prettyJSONData, as: UTF8.self)
     }
 }

@@ -33,6 +33,6 @@ struct ValueTests {
         #expect(JSONValue(parsing: "JP") == nil)
         #expect(JSONValue(parsing: "5") == 5)
         let value: JSONValue = ["z": true, "a": "日本"]
-        #expect(String(decoding: value.encoded(), as: UTF8.self) == #"{"a":"日本","z":true}"#)
+        #expect(String(decoding: value.jsonData, as: UTF8.self) == #"{"a":"日本","z":true}"#)
     }
 }

@@ -68,6 +68,6 @@ public struct GraphQLRequest: Sendable, Hashable {
     }
 
     private static func jsonString(_ text: String) -> Data {
-        (try? JSONEncoder().encode(text)) ?? Data(#""""#.utf8)
+        JSONValue.string(text).jsonData
     }
 }

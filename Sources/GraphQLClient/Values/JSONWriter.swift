@@ -3,7 +3,7 @@ import Foundation
 extension JSONValue {
     /// Compact UTF-8 JSON text with object keys sorted, which `init(parsing:)` reads back to an equal value.
     ///
-    /// Numbers are written as `encoded()` writes them: whole numbers without a fraction, non-finite ones
+    /// Numbers are written as JSONEncoder writes them: whole numbers without a fraction, non-finite ones
     /// as `null`, others as the shortest text that reads back to the same Double.
     /// Strings escape only `"`, `\` and control characters; `/` and non-ASCII text are written as they are.
     public var jsonData: Data {
@@ -11,15 +11,27 @@ extension JSONValue {
         writer.write(self)
         return Data(writer.bytes)
     }
+
+    /// The same text indented by two spaces a level, one member or element a line, as people read it.
+    public var prettyJSONData: Data {
+        var writer = JSONWriter(indentation: 2)
+        writer.write(self)
+        return Data(writer.bytes)
+    }
 }
 
-/// Serialises `JSONValue` trees into compact UTF-8 JSON text.
+/// Serialises `JSONValue` trees into UTF-8 JSON text: compact, or indented for people.
 struct JSONWriter {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
+    /// Spaces per nesting level; 0 writes compact text.
+    private let indentation: Int
+    /// The current nesting level, when indenting.
+    private var level = 0
 
-    /// An empty writer.
-    init() {
+    /// An empty writer; `indentation` spaces a level, or compact text with 0.
+    init(indentation: Int = 0) {
+        self.indentation = indentation
         bytes.reserveCapacity(256)
     }
 
@@ -33,20 +45,42 @@ struct JSONWriter {
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                startEntry(position)
                 write(element)
             }
+            endContainer(isEmpty: elements.isEmpty)
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                startEntry(position)
                 write(member.key)
-                bytes.append(UInt8(ascii: ":"))
+                if indentation > 0 { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }
                 write(member.value)
             }
+            endContainer(isEmpty: members.isEmpty)
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Before an array element or object member: the comma, and when indenting a new line.
+    private mutating func startEntry(_ position: Int) {
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        guard indentation > 0 else { return }
+        if position == 0 { level += 1 }
+        newLine()
+    }
+
+    /// Before a container's closing bracket: when indenting and it had entries, a new line one level out.
+    private mutating func endContainer(isEmpty: Bool) {
+        guard indentation > 0, !isEmpty else { return }
+        level -= 1
+        newLine()
+    }
+
+    private mutating func newLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indentation))
     }
 
     /// Appends a number: `null` when not finite, digits alone when whole and below 9e15, else as JSONEncoder writes it.
