@@ -32,7 +32,7 @@ let package = Package(
         // MARK: Offline service
         .target(
             name: "CountriesService",
-            dependencies: ["GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -40,7 +40,7 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "CountriesService",
-                "GraphQLClient",
+                "JSONCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -56,7 +56,6 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
-                "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -65,6 +64,7 @@ let package = Package(
         .executableTarget(
             name: "country-explorer",
             dependencies: [
+                "CountriesEmbedded",
                 "CountriesService",
                 "CountriesAPI",
                 "GraphQLClient",
@@ -72,6 +72,7 @@ let package = Package(
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
                 "GraphQLSelections",
+                "JSONCore",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -81,17 +82,27 @@ let package = Package(
 
         // MARK: Client and generated API
         .target(
+            name: "JSONCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GraphQLClient",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CountriesEmbedded",
+            dependencies: ["CountriesService", "GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCacheSQLite",
-            dependencies: ["GraphQLClient", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CountriesAPI",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "JSONCore"],
             swiftSettings: strictSettings
         ),
 
@@ -119,7 +130,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "CountriesService", "GraphQLClient"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
             resources: [.copy("Resources/country-aliases.json")],
             swiftSettings: strictSettings
         ),
@@ -127,12 +138,12 @@ let package = Package(
         // MARK: Code generation
         .target(
             name: "GraphQLSelections",
-            dependencies: ["GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCodegen",
-            dependencies: ["GraphQLClient", "GraphQLSelections", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -151,6 +162,7 @@ let package = Package(
                 "Explorer",
                 "ExplorerApp",
                 "TerminalUI",
+                "CountriesEmbedded",
                 "CountriesService",
                 "CountriesServer",
                 "CountriesAPI",
@@ -180,14 +192,14 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "JSONCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GraphQLCacheTests",
             dependencies: [
-                "GraphQLClient", "GraphQLCacheSQLite", "GraphQLSelections", "CountriesAPI", "CountriesService", "Explorer",
-                "ExplorerApp",
+                "GraphQLClient", "GraphQLCacheSQLite", "GraphQLSelections", "JSONCore", "CountriesAPI", "CountriesEmbedded",
+                "CountriesService", "Explorer", "ExplorerApp",
             ],
             swiftSettings: strictSettings
         ),
@@ -219,7 +231,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CountriesService", "CountriesAPI", "GraphQLClient"],
+            dependencies: ["CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient"],
             swiftSettings: strictSettings
         ),
     ]

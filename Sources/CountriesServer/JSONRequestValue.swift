@@ -1,6 +1,6 @@
 import Foundation
 import GraphQL
-import GraphQLClient
+import JSONCore
 
 /// A request's JSON (its body, or the `variables` URL parameter) read into GraphQLSwift's `Map`.
 ///

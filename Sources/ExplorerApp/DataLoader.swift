@@ -1,7 +1,7 @@
 import CountriesAPI
-import GraphQLClient
 import Explorer
 import Foundation
+import GraphQLClient
 
 /// Carries out `.fetch` commands: runs each `DataRequest` as its GraphQL operation and maps the results.
 ///

@@ -1,5 +1,6 @@
 import GraphQL
 import GraphQLClient
+import JSONCore
 
 /// Turns GraphQLSwift's syntax tree of an executable document into the client's selection model, the one
 /// the normalized cache walks: `countries-codegen` emits it for every operation and fragment, and

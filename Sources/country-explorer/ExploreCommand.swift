@@ -1,4 +1,5 @@
 import ArgumentParser
+import CountriesEmbedded
 import CountriesService
 import Explorer
 import ExplorerApp

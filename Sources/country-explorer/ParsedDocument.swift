@@ -1,6 +1,7 @@
 import GraphQL
 import GraphQLClient
 import GraphQLSelections
+import JSONCore
 
 /// A `--document` parsed by GraphQLSwift, and the operation of it that runs.
 struct ParsedDocument {

@@ -3,6 +3,7 @@ import CountriesAPI
 import CountriesService
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// `country-explorer query`: runs one operation and prints the response JSON, for scripts and tests.
 struct QueryCommand: AsyncParsableCommand {

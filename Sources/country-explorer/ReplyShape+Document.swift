@@ -1,5 +1,6 @@
 import GraphQL
 import GraphQLClient
+import JSONCore
 
 extension ReplyShape {
     /// The shape of the `data` the query `operation` of `document` asks for, typed by the schema `schemaSDL`

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// Renders a response as the pretty JSON `query` prints: `data` and `errors`.
 enum ResponseJSON {

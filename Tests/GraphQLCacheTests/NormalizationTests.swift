@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import JSONCore
 import Testing
 
 @Suite("The normalized cache: records, identities and rebuilt data")

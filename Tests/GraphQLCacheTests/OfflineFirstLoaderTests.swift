@@ -1,4 +1,5 @@
 import CountriesAPI
+import CountriesEmbedded
 import CountriesService
 import Explorer
 import ExplorerApp

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 import Testing
 
 /// Parses UTF-8 text, returning the value or the syntax error.

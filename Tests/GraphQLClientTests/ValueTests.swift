@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 import Testing
 
 /// An input object using `GraphQLNullable` the way generated code does.

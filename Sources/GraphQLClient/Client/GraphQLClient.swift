@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Runs operations through a transport, with an optional normalized cache and Apollo's cache policies,
 /// and decodes replies into typed responses.

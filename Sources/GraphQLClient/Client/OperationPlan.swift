@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A request understood well enough to use the cache: its operation's selections compiled for its variables.
 struct OperationPlan: Sendable {
     /// The root selections, resolved for the request's variables.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// A GraphQL request ready for any transport: the document, the operation's name and encoded variables, and
 /// for the normalized cache the operation's selections.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Turns a reply body into a response, classifying everything a server can send, and types its data.
 enum ResponseDecoding {

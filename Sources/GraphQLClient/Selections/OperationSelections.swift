@@ -1,3 +1,5 @@
+import JSONCore
+
 /// What the normalized cache needs of an operation: its root selections, the fragments they spread and the
 /// defaults of its variables. `countries-codegen` emits it for every operation; `query --document` builds it
 /// from GraphQLSwift's syntax tree.

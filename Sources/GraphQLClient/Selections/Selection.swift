@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One entry of a selection set, as generated code and `query --document` describe an operation to the
 /// normalized cache (Apollo's `__selections`).
 public indirect enum Selection: Sendable, Hashable {

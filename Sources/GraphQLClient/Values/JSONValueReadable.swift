@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A type read straight from a `JSONValue` without `Codable`: the fast path generated models take.
 ///
 /// A mismatch yields nil rather than an explanation; the client then decodes the value's JSON text with

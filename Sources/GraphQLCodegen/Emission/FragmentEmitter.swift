@@ -3,7 +3,7 @@ enum FragmentEmitter {
     /// The complete `<Name>.graphql.swift` text.
     static func file(for fragment: FragmentIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: fragment.sourcePath, into: &writer)
+        FileHeader.write(source: fragment.sourcePath, readsJSON: true, into: &writer)
         SelectionSetEmitter.emit(
             fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Codable, Hashable, JSONValueReadable",
             documentation: fragment.documentation, into: &writer

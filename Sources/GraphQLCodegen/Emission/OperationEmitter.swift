@@ -3,7 +3,7 @@ enum OperationEmitter {
     /// The complete `<Name>Query.graphql.swift` text.
     static func file(for operation: OperationIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: operation.sourcePath, into: &writer)
+        FileHeader.write(source: operation.sourcePath, readsJSON: true, into: &writer)
         writer.doc(operation.documentation)
         writer.block("public struct \(operation.typeName): GraphQLQuery") { writer in
             writer.doc("The operation's name, sent as `operationName`.")

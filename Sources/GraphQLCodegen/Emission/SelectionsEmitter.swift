@@ -1,4 +1,5 @@
 import GraphQLClient
+import JSONCore
 
 /// Writes an operation's or fragment's selections as Swift (`static let selections`), the model the
 /// normalized cache walks, as Apollo's generated `__selections` are.

@@ -1,3 +1,4 @@
+import CountriesEmbedded
 import CountriesService
 import Explorer
 import ExplorerApp

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// What walking an operation's selections needs besides the data: its fragments, its variables and the
 /// schema, with the rules shared by writing and reading (field keys, directives, fragment conditions).
 struct SelectionContext: Sendable {

@@ -1,3 +1,4 @@
+import CountriesService
 import Foundation
 import GraphQL
 import GraphQLClient
