@@ -10,7 +10,8 @@ public struct EmbeddedTransport: GraphQLTransport {
     private let executor: any GraphQLExecuting
     private let reason: String
 
-    /// Creates a transport over `executor`; `reason` explains, in the reply's source, why bundled data is used.
+    /// Creates a transport over `executor`; `reason` explains, in the reply's source, why the in-process data
+    /// answers (a client's fallback marks its replies with its own reason).
     public init(executor: any GraphQLExecuting, reason: String = "offline") {
         self.executor = executor
         self.reason = reason
@@ -29,7 +30,7 @@ public struct EmbeddedTransport: GraphQLTransport {
         )
         return TransportReply(
             body: response.body, statusCode: response.outcome == GraphQLServiceResponse.Outcome.executed ? 200 : 400,
-            source: .bundled(reason: reason)
+            source: .fallback(reason: reason)
         )
     }
 }

@@ -9,14 +9,12 @@ import GraphQLClient
 /// and keeps watching the cache, so that a refresh anywhere updates every screen that shows the same records.
 public struct DataLoader: Sendable {
     private let client: GraphQLClient
-    private let bundled: GraphQLClient?
     private let now: @Sendable () -> Date
 
-    /// Creates a loader over `client`; `bundled` answers at once while the network is awaited (nil when
-    /// `client` itself answers from the bundled data); `now` stamps arrivals.
-    public init(client: GraphQLClient, bundled: GraphQLClient? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+    /// Creates a loader over `client`, whose fallback (the bundled data) answers at once while the network is
+    /// awaited; `now` stamps arrivals.
+    public init(client: GraphQLClient, now: @escaping @Sendable () -> Date = Date.init) {
         self.client = client
-        self.bundled = bundled
         self.now = now
     }
 
@@ -68,7 +66,7 @@ public struct DataLoader: Sendable {
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
         switch source {
         case .network(let endpoint): .live(host: URL(string: endpoint)?.host ?? endpoint)
-        case .bundled(let reason): .bundled(reason: reason)
+        case .fallback(let reason): .bundled(reason: reason)
         case .cache(let storedAt): .cache(storedAt: storedAt)
         }
     }
@@ -104,7 +102,7 @@ public struct DataLoader: Sendable {
 
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async {
             if (try? await loader.client.fetch(operation, policy: .cacheOnly)) == nil,
-               let bundled = try? await loader.bundled?.fetch(operation, policy: .networkOnly) {
+               let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork) {
                 post(loader.loadable(bundled, map))
             }
             // Abandoned while the local answer was read: no network request, no watcher.
@@ -128,7 +126,7 @@ public struct DataLoader: Sendable {
             do {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 // The fallback's reason is the network's failure, such as "network error: cannot reach …".
-                if case .bundled(let reason) = response.source {
+                if case .fallback(let reason) = response.source {
                     return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : reason)
                 }
                 return loader.loadable(response, map)

@@ -65,9 +65,12 @@ struct ConnectionOptions: ParsableArguments {
         ReplyLimits(maximumBodyBytes: ByteSize.parse(maxReplySize) ?? ReplyLimits.defaultMaximumBodyBytes)
     }
 
-    /// The transport these options describe: embedded when offline, else HTTP falling back to the bundled data.
-    func makeTransport(service: CountriesService) -> any GraphQLTransport {
-        if offline { return EmbeddedTransport(executor: service, reason: DataOrigin.offline) }
+    /// The client these options describe, caching in `cache`: the bundled data alone when offline, else HTTP
+    /// with the bundled data as its fallback (whose answers the client marks with the network's failure).
+    func makeClient(service: CountriesService, cache: ClientCache?) -> GraphQLClient {
+        if offline {
+            return GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline), cache: cache)
+        }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout),
@@ -75,6 +78,6 @@ struct ConnectionOptions: ParsableArguments {
             ),
             interceptors: [HeadersInterceptor(headerFields)]
         )
-        return FallbackTransport(primary: http, fallback: EmbeddedTransport(executor: service, reason: "network failed"))
+        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache)
     }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CountriesEmbedded
 import CountriesService
 import Explorer
 import ExplorerApp
@@ -60,12 +59,9 @@ struct ExploreCommand: ParsableCommand {
         }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
-        let client = GraphQLClient(
-            transport: connection.makeTransport(service: service),
-            cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
+        let client = connection.makeClient(
+            service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
         )
-        let bundled = connection.offline
-            ? nil : GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.awaitingNetwork))
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(color: options.color, mouse: options.mouse)
@@ -75,7 +71,7 @@ struct ExploreCommand: ParsableCommand {
         }
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
-        let runtime = ExplorerRuntime(backend: terminal, loader: DataLoader(client: client, bundled: bundled), options: options, inbox: inbox)
+        let runtime = ExplorerRuntime(backend: terminal, loader: DataLoader(client: client), options: options, inbox: inbox)
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -86,8 +86,8 @@ struct QueryCommand: AsyncParsableCommand {
         do {
             let service = try CountriesService()
             check = try replyCheck(for: request, parsed: parsed, schemaSDL: service.printedSchema)
-            client = GraphQLClient(
-                transport: connection.makeTransport(service: service),
+            client = connection.makeClient(
+                service: service,
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
             )
         } catch {
@@ -133,7 +133,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// Prints a response's JSON, with notes on stderr for where it came from and for its errors.
     private func show(_ response: GraphQLResponse<JSONValue>) {
         switch response.source {
-        case .bundled(let reason) where !connection.offline:
+        case .fallback(let reason) where !connection.offline:
             printError("note: answered from the bundled data (\(reason))")
         case .cache(let storedAt):
             printError("note: answered from the cache (stored \(Int(max(0, Date().timeIntervalSince(storedAt)))) s ago)")

@@ -73,14 +73,19 @@ struct CacheHarness {
     let clock: ManualClock
     let client: GraphQLClient
 
-    /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts.
-    init(maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache()) throws {
+    /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts, `fallback` answers when the
+    /// network fails.
+    init(
+        maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache(),
+        fallback: (any GraphQLTransport)? = nil
+    ) throws {
         transport = try CountingTransport()
         self.store = store
         clock = ManualClock()
         let clock = self.clock
         client = GraphQLClient(
             transport: transport,
+            fallback: fallback,
             cache: ClientCache(store: store, schema: CacheConfiguration.schema, maxAge: maxAge),
             now: { clock.now }
         )

@@ -5,6 +5,7 @@ import JSONCore
 /// and decodes replies into typed responses.
 public actor GraphQLClient {
     let transport: any GraphQLTransport
+    let fallback: (any GraphQLTransport)?
     let cache: ClientCache?
     let now: @Sendable () -> Date
     /// Plans by request; nil records a request the cache cannot hold.
@@ -13,8 +14,15 @@ public actor GraphQLClient {
     var watchers: [UUID: Watcher] = [:]
 
     /// Creates a client sending through `transport`, caching in `cache` when given; `now` stamps records.
-    public init(transport: any GraphQLTransport, cache: ClientCache? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+    ///
+    /// When the transport's network fails (DNS, connect, timeout, 5xx) and no cached data answers instead,
+    /// `fallback` answers, its replies marked `.fallback` with the failure as the reason.
+    public init(
+        transport: any GraphQLTransport, fallback: (any GraphQLTransport)? = nil, cache: ClientCache? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.transport = transport
+        self.fallback = fallback
         self.cache = cache
         self.now = now
     }
@@ -27,6 +35,17 @@ public actor GraphQLClient {
         _ operation: Operation, policy: CachePolicy = .cacheFirst
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data> {
         try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
+    }
+
+    /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
+    /// `.fallback(reason:)`: something to show while the network is awaited. Nil without a fallback.
+    public func fallbackAnswer<Operation: GraphQLOperation>(
+        _ operation: Operation, reason: String
+    ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
+        guard let fallback else { return nil }
+        var reply = try await fallback.send(try GraphQLRequest(operation))
+        reply.source = .fallback(reason: reason)
+        return try AnswerReader<Operation.Data>.typed(Operation.self).read(try ResponseDecoding.raw(from: reply))
     }
 
     /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails
