@@ -28,6 +28,9 @@ struct ConnectionOptions: ParsableArguments {
     ))
     var maxReplySize: String = "4M"
 
+    @Option(help: ArgumentHelp("Append one line per HTTP request (operation, outcome, time) to FILE; never to the screen.", valueName: "file"))
+    var log: String?
+
     @Option(name: .customLong("header"), help: ArgumentHelp("An extra HTTP header, such as 'Authorization: Bearer TOKEN'. Repeatable.", valueName: "name: value"))
     var headers: [String] = []
 
@@ -67,16 +70,19 @@ struct ConnectionOptions: ParsableArguments {
 
     /// The client these options describe, caching in `cache`: the bundled data alone when offline, else HTTP
     /// with the bundled data as its fallback (whose answers the client marks with the network's failure).
-    func makeClient(service: CountriesService, cache: ClientCache?) -> GraphQLClient {
+    /// Throws when the `--log` file cannot be opened.
+    func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
             return GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline), cache: cache)
         }
+        var interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
+        if let log { interceptors.append(LoggingInterceptor(log: try RequestLogFile(path: log).append)) }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout),
                 limits: replyLimits
             ),
-            interceptors: [HeadersInterceptor(headerFields)]
+            interceptors: interceptors
         )
         return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache)
     }

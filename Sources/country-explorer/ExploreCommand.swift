@@ -59,9 +59,15 @@ struct ExploreCommand: ParsableCommand {
         }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
-        let client = connection.makeClient(
-            service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
-        )
+        let client: GraphQLClient
+        do {
+            client = try connection.makeClient(
+                service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
+            )
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(color: options.color, mouse: options.mouse)

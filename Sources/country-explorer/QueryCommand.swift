@@ -86,7 +86,7 @@ struct QueryCommand: AsyncParsableCommand {
         do {
             let service = try CountriesService()
             check = try replyCheck(for: request, parsed: parsed, schemaSDL: service.printedSchema)
-            client = connection.makeClient(
+            client = try connection.makeClient(
                 service: service,
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
             )

@@ -56,15 +56,9 @@ public actor GraphQLClient {
         try await lastAnswer(request, policy: policy, reader: .json(operationName: request.operationName, checking: check))
     }
 
-    /// Every answer `policy` gives for an operation, in order: for `cacheAndNetwork` the cached one, then the
-    /// fresh one; a failure after an answer ends the sequence with that error.
-    public nonisolated func responses<Operation: GraphQLOperation>(
-        _ operation: Operation, policy: CachePolicy
-    ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
-        answerStream(policy: policy, reader: .typed(Operation.self)) { () throws(GraphQLClientError) in try GraphQLRequest(operation) }
-    }
-
-    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON; `check` as in `fetchJSON`.
+    /// Every answer `policy` gives for an ad-hoc request, in order, as untyped JSON: for `cacheAndNetwork` the
+    /// cached one, then the fresh one; a failure after an answer ends the sequence with that error. `check` as
+    /// in `fetchJSON`.
     public nonisolated func responsesJSON(
         _ request: GraphQLRequest, policy: CachePolicy, checking check: DataCheck? = nil
     ) -> AsyncThrowingStream<GraphQLResponse<JSONValue>, any Error> {
