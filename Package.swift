@@ -40,7 +40,7 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "CountriesService",
-                "JSONCore",
+                .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -56,7 +56,10 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
+                "CountriesService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings

@@ -19,12 +19,10 @@ public struct EmbeddedTransport: GraphQLTransport {
 
     /// Executes the request in process.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
-        let variables: [String: Map]
-        do {
-            variables = try JSONDecoder().decode([String: Map].self, from: request.variables)
-        } catch {
+        guard case .dictionary(let members)? = try? JSONRequestValue.decode(request.variables) else {
             throw .invalidRequest("the variables are not a JSON object")
         }
+        let variables = Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
         let response = await executor.execute(
             GraphQLServiceRequest(query: request.query, operationName: request.operationName, variables: variables)
         )
