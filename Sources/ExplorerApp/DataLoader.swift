@@ -18,11 +18,6 @@ public struct DataLoader: Sendable {
         self.now = now
     }
 
-    /// Loads one request once under `policy`; every failure becomes `.failed` with a message a person can act on.
-    public func load(_ request: DataRequest, policy: CachePolicy = .cacheFirst) async -> Loadable {
-        await visit(request, OneShot(loader: self, policy: policy))
-    }
-
     /// Follows a request until the calling task is cancelled: the cached or bundled data at once, then the
     /// network's, then every change the cache sees. Each arrival, or the failure, goes to `post`.
     public func follow(_ request: DataRequest, post: @escaping @Sendable (Loadable) -> Void) async {
@@ -77,21 +72,6 @@ public struct DataLoader: Sendable {
         associatedtype Output: Sendable
         /// Does it with `operation`, whose data `map` turns into the explorer's payload.
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Output
-    }
-
-    /// One fetch under a policy.
-    private struct OneShot: OperationVisitor {
-        typealias Output = Loadable
-        let loader: DataLoader
-        let policy: CachePolicy
-
-        func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Loadable {
-            do {
-                return loader.loadable(try await loader.client.fetch(operation, policy: policy), map)
-            } catch {
-                return .failed(error.description)
-            }
-        }
     }
 
     /// The local answer at once, then the network's and every change, through a watcher.
