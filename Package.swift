@@ -194,6 +194,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "JSONCoreTests",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GraphQLClientTests",
             dependencies: ["GraphQLClient", "JSONCore"],
             swiftSettings: strictSettings

@@ -1,5 +1,4 @@
 import Foundation
-import GraphQLClient
 import JSONCore
 import Testing
 
