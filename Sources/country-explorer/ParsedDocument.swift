@@ -31,6 +31,6 @@ struct ParsedDocument {
 
     /// What a reply's `data` must match, typed by the schema `schemaSDL` describes; nil unless it is a query.
     func replyShape(variables: [String: JSONValue], schemaSDL: String) throws -> ReplyShape? {
-        try ReplyShape.of(operation, in: document, variables: variables, schemaSDL: schemaSDL)
+        try selections.flatMap { try ReplyShape.of($0, variables: variables, schemaSDL: schemaSDL) }
     }
 }
