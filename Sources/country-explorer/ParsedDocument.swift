@@ -1,3 +1,4 @@
+import CountriesService
 import GraphQL
 import GraphQLClient
 import GraphQLSelections
@@ -10,9 +11,10 @@ struct ParsedDocument {
     /// The operation `--operation-name` names, or the only one.
     let operation: GraphQL.OperationDefinition
 
-    /// Parses `text`; nil when it does not parse or names no single operation (the server then says what is wrong).
+    /// Parses `text`; nil when it does not parse, names no single operation, or is beyond what GraphQLSwift's
+    /// recursive parser can take (the server then says what is wrong).
     init?(text: String, operationName: String?) {
-        guard let document = try? GraphQL.parse(source: text),
+        guard CountriesService.parsingRefusal(of: text) == nil, let document = try? GraphQL.parse(source: text),
               let operation = SelectionTranslation.operation(named: operationName, in: document)
         else { return nil }
         self.document = document
