@@ -33,7 +33,7 @@ let package = Package(
         // MARK: Offline service
         .target(
             name: "CountriesService",
-            dependencies: ["GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -41,7 +41,7 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "CountriesService",
-                "GraphQLClient",
+                .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -58,7 +58,6 @@ let package = Package(
             dependencies: [
                 "CountriesServer",
                 "CountriesService",
-                "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -69,12 +68,15 @@ let package = Package(
         .executableTarget(
             name: "country-explorer",
             dependencies: [
+                "CountriesEmbedded",
                 "CountriesService",
                 "CountriesAPI",
                 "GraphQLClient",
                 "Explorer",
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
+                "GraphQLSelections",
+                "JSONCore",
                 "TerminalCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
@@ -84,17 +86,27 @@ let package = Package(
 
         // MARK: Client and generated API
         .target(
+            name: "JSONCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GraphQLClient",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CountriesEmbedded",
+            dependencies: ["CountriesService", "GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCacheSQLite",
-            dependencies: ["GraphQLClient", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CountriesAPI",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "JSONCore"],
             swiftSettings: strictSettings
         ),
 
@@ -129,8 +141,13 @@ let package = Package(
 
         // MARK: Code generation
         .target(
+            name: "GraphQLSelections",
+            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "GraphQLCodegen",
-            dependencies: [.product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -149,6 +166,7 @@ let package = Package(
                 "Explorer",
                 "ExplorerApp",
                 "TerminalUI",
+                "CountriesEmbedded",
                 "CountriesService",
                 "CountriesServer",
                 "CountriesAPI",
@@ -177,25 +195,33 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "JSONCoreTests",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "JSONCore"],
             swiftSettings: strictSettings
         ),
         // Fakes and waits that several test targets share.
         .target(
             name: "TestSupport",
-            dependencies: ["GraphQLClient", "CountriesAPI", "CountriesService"],
+            dependencies: ["GraphQLClient", "JSONCore", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "CountriesAPI", "TestSupport"],
+            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ExplorerAppTests",
-            dependencies: ["ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesService", "TestSupport"],
+            dependencies: [
+                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "JSONCore", "CountriesAPI", "CountriesEmbedded",
+                "CountriesService", "TestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -205,7 +231,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "CountriesAPI"],
+            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -226,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CountriesService", "CountriesAPI", "GraphQLClient"],
+            dependencies: ["CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,3 +1,5 @@
+import GraphQLClient
+
 /// How the Countries API's objects are identified in the normalized cache, as Apollo's `SchemaConfiguration` does.
 public enum CacheConfiguration {
     /// The generated schema description with identities: countries, continents, languages and subdivisions

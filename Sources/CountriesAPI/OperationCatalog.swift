@@ -1,3 +1,5 @@
+import GraphQLClient
+
 /// Looks up the generated operations by name, for running them untyped (`country-explorer query NAME`).
 extension OperationCatalog {
     /// Every operation's name, sorted.

@@ -1,7 +1,6 @@
 import CountriesService
 import Foundation
 import GraphQL
-import GraphQLClient
 
 /// GraphQL over HTTP: turns a request into a `GraphQLServiceRequest`, runs it, and picks the status and
 /// content type; every bad input gets a 4xx with a GraphQL-shaped error body, an execution past its deadline
@@ -77,7 +76,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
 
     /// A duration as seconds for a message: `5`, `0.25`.
     private static func secondsText(_ duration: Duration) -> String {
-        duration.seconds == duration.seconds.rounded() ? String(Int(duration.seconds)) : String(duration.seconds)
+        let seconds = duration / .seconds(1)
+        return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
 
     /// A refusal before execution: its status and message.

@@ -1,5 +1,4 @@
 import Foundation
-import GraphQLClient
 import Hummingbird
 import Logging
 
@@ -24,7 +23,7 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private func log(_ request: Request, status: Int, since start: ContinuousClock.Instant, logger: Logger) {
         // Hundredths of a millisecond by integer arithmetic: `String(format:)` cost more than answering from the memo.
-        let hundredths = Int(((ContinuousClock.now - start).milliseconds * 100).rounded())
+        let hundredths = Int(((ContinuousClock.now - start) / .milliseconds(1) * 100).rounded())
         let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
         logger.info("\(request.method) \(request.uri.path) \(status) \(hundredths / 100).\(fraction)ms")
     }

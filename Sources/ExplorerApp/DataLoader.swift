@@ -9,26 +9,17 @@ import GraphQLClient
 /// and keeps watching the cache, so that a refresh anywhere updates every screen that shows the same records.
 public struct DataLoader: Sendable {
     private let client: GraphQLClient
-    private let bundled: GraphQLClient?
     private let language: NameLanguage
     private let now: @Sendable () -> Date
 
-    /// Creates a loader over `client`; `bundled` answers at once while the network is awaited (nil when
-    /// `client` itself answers from the bundled data); countries' names come in `language` (`$lang`); `now`
-    /// stamps arrivals.
+    /// Creates a loader over `client`, whose fallback (the bundled data) answers at once while the network is
+    /// awaited; countries' names come in `language` (`$lang`); `now` stamps arrivals.
     public init(
-        client: GraphQLClient, bundled: GraphQLClient? = nil, language: NameLanguage = .english,
-        now: @escaping @Sendable () -> Date = Date.init
+        client: GraphQLClient, language: NameLanguage = .english, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.client = client
-        self.bundled = bundled
         self.language = language
         self.now = now
-    }
-
-    /// Loads one request once under `policy`; every failure becomes `.failed` with a message a person can act on.
-    public func load(_ request: DataRequest, policy: CachePolicy = .cacheFirst) async -> Loadable {
-        await visit(request, OneShot(loader: self, policy: policy))
     }
 
     /// Follows a request until the calling task is cancelled: the cached or bundled data at once, then the
@@ -75,7 +66,7 @@ public struct DataLoader: Sendable {
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
         switch source {
         case .network(let endpoint): .live(host: URL(string: endpoint)?.host ?? endpoint)
-        case .bundled(let reason): .bundled(reason: reason)
+        case .fallback(let reason): .bundled(reason: reason)
         case .cache(let storedAt): .cache(storedAt: storedAt)
         }
     }
@@ -88,21 +79,6 @@ public struct DataLoader: Sendable {
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Output
     }
 
-    /// One fetch under a policy.
-    private struct OneShot: OperationVisitor {
-        typealias Output = Loadable
-        let loader: DataLoader
-        let policy: CachePolicy
-
-        func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Loadable {
-            do {
-                return loader.loadable(try await loader.client.fetch(operation, policy: policy), map)
-            } catch {
-                return .failed(error.description)
-            }
-        }
-    }
-
     /// The local answer at once, then the network's and every change, through a watcher.
     private struct Follow: OperationVisitor {
         typealias Output = Void
@@ -111,7 +87,7 @@ public struct DataLoader: Sendable {
 
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async {
             if (try? await loader.client.fetch(operation, policy: .cacheOnly)) == nil,
-               let bundled = try? await loader.bundled?.fetch(operation, policy: .networkOnly) {
+               let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork) {
                 post(loader.loadable(bundled, map))
             }
             // Abandoned while the local answer was read: no network request, no watcher.
@@ -135,7 +111,7 @@ public struct DataLoader: Sendable {
             do {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 // The fallback's reason is the network's failure, such as "network error: cannot reach …".
-                if case .bundled(let reason) = response.source {
+                if case .fallback(let reason) = response.source {
                     return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : reason)
                 }
                 return loader.loadable(response, map)

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// The compact JSON bytes of a value.
 func jsonBytes(_ value: JSONValue) -> Data {

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// Turns a record's fields and times into the bytes of one `records` row, and back.
 ///

@@ -2,7 +2,6 @@ import ArgumentParser
 import CountriesServer
 import CountriesService
 import Foundation
-import GraphQLClient
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -26,7 +25,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
 
         SIGINT or SIGTERM stops the server gracefully: it stops accepting, closes idle and half-sent \
         connections, answers requests still running with a 503, and exits 0, within \
-        \(Int(shutdownBound.seconds)) seconds (else it exits 143).
+        \(Int(shutdownBound / .seconds(1))) seconds (else it exits 143).
 
         Example:
           countries-server --port 4000 &
@@ -45,13 +44,13 @@ struct CountriesServerCommand: AsyncParsableCommand {
     var port = 4000
 
     @Option(help: ArgumentHelp("Seconds a request may run before it is answered 504 and stopped.", valueName: "seconds"))
-    var requestDeadline = ServerTimeouts.standard.requestDeadline.seconds
+    var requestDeadline = ServerTimeouts.standard.requestDeadline / .seconds(1)
 
     @Option(help: ArgumentHelp("Seconds a request's head and body may take to arrive, from its first byte.", valueName: "seconds"))
-    var readTimeout = ServerTimeouts.standard.requestRead.seconds
+    var readTimeout = ServerTimeouts.standard.requestRead / .seconds(1)
 
     @Option(help: ArgumentHelp("Seconds a connection may stay open without a request.", valueName: "seconds"))
-    var idleTimeout = ServerTimeouts.standard.idle.seconds
+    var idleTimeout = ServerTimeouts.standard.idle / .seconds(1)
 
     mutating func validate() throws {
         for (flag, value) in [("--request-deadline", requestDeadline), ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import GraphQLClient
 import Logging
 
 /// Ends the process `bound` after the first SIGTERM or SIGINT, with status 143, if the graceful shutdown has not
@@ -12,7 +11,7 @@ struct ShutdownBackstop {
     /// Arms the backstop; it stays armed until the process exits.
     init(bound: Duration, logger: Logger) {
         let queue = DispatchQueue(label: "countries-server.shutdown-backstop")
-        let milliseconds = Int(bound.milliseconds)
+        let milliseconds = Int(bound / .milliseconds(1))
         sources = [SIGTERM, SIGINT].map { signal in
             let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
             source.setEventHandler {

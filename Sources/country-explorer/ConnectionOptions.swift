@@ -1,4 +1,5 @@
 import ArgumentParser
+import CountriesEmbedded
 import CountriesService
 import Explorer
 import Foundation
@@ -26,6 +27,9 @@ struct ConnectionOptions: ParsableArguments {
         valueName: "size"
     ))
     var maxReplySize: String = "4M"
+
+    @Option(help: ArgumentHelp("Append one line per HTTP request (operation, outcome, time) to FILE; never to the screen.", valueName: "file"))
+    var log: String?
 
     @Option(name: .customLong("header"), help: ArgumentHelp("An extra HTTP header, such as 'Authorization: Bearer TOKEN'. Repeatable.", valueName: "name: value"))
     var headers: [String] = []
@@ -64,16 +68,22 @@ struct ConnectionOptions: ParsableArguments {
         ReplyLimits(maximumBodyBytes: ByteSize.parse(maxReplySize) ?? ReplyLimits.defaultMaximumBodyBytes)
     }
 
-    /// The transport these options describe: embedded when offline, else HTTP falling back to the bundled data.
-    func makeTransport(service: CountriesService) -> any GraphQLTransport {
-        if offline { return EmbeddedTransport(executor: service, reason: DataOrigin.offline) }
+    /// The client these options describe, caching in `cache`: the bundled data alone when offline, else HTTP
+    /// with the bundled data as its fallback (whose answers the client marks with the network's failure).
+    /// Throws when the `--log` file cannot be opened.
+    func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
+        if offline {
+            return GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline), cache: cache)
+        }
+        var interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
+        if let log { interceptors.append(LoggingInterceptor(log: try RequestLogFile(path: log).append)) }
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout),
                 limits: replyLimits
             ),
-            interceptors: [HeadersInterceptor(headerFields)]
+            interceptors: interceptors
         )
-        return FallbackTransport(primary: http, fallback: EmbeddedTransport(executor: service, reason: "network failed"))
+        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache)
     }
 }

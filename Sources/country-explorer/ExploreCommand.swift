@@ -80,12 +80,15 @@ struct ExploreCommand: ParsableCommand {
         }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
-        let client = GraphQLClient(
-            transport: connection.makeTransport(service: service),
-            cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
-        )
-        let bundled = connection.offline
-            ? nil : GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.awaitingNetwork))
+        let client: GraphQLClient
+        do {
+            client = try connection.makeClient(
+                service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
+            )
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal(color: options.color, mouse: options.mouse)
@@ -95,7 +98,7 @@ struct ExploreCommand: ParsableCommand {
         }
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
-        let loader = DataLoader(client: client, bundled: bundled, language: language)
+        let loader = DataLoader(client: client, language: language)
         let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox)
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

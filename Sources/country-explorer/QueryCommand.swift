@@ -2,6 +2,8 @@ import ArgumentParser
 import CountriesAPI
 import CountriesService
 import Foundation
+import GraphQLClient
+import JSONCore
 
 /// `country-explorer query`: runs one operation and prints the response JSON, for scripts and tests.
 struct QueryCommand: AsyncParsableCommand {
@@ -77,15 +79,15 @@ struct QueryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let request = try makeRequest()
+        let (request, parsed) = try makeRequest()
         let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
         let check: DataCheck?
         do {
             let service = try CountriesService()
-            check = try replyCheck(for: request, schemaSDL: service.printedSchema)
-            client = GraphQLClient(
-                transport: connection.makeTransport(service: service),
+            check = try replyCheck(for: request, parsed: parsed, schemaSDL: service.printedSchema)
+            client = try connection.makeClient(
+                service: service,
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
             )
         } catch {
@@ -131,7 +133,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// Prints a response's JSON, with notes on stderr for where it came from and for its errors.
     private func show(_ response: GraphQLResponse<JSONValue>) {
         switch response.source {
-        case .bundled(let reason) where !connection.offline:
+        case .fallback(let reason) where !connection.offline:
             printError("note: answered from the bundled data (\(reason))")
         case .cache(let storedAt):
             printError("note: answered from the cache (stored \(Int(max(0, Date().timeIntervalSince(storedAt)))) s ago)")
@@ -144,28 +146,35 @@ struct QueryCommand: AsyncParsableCommand {
 
     /// What a reply must match: a named operation's generated type, or a document's own selection set typed by
     /// the schema (nil when the document does not parse as a query: the server will say what is wrong).
-    private func replyCheck(for request: GraphQLRequest, schemaSDL: String) throws -> DataCheck? {
+    private func replyCheck(for request: GraphQLRequest, parsed: ParsedDocument?, schemaSDL: String) throws -> DataCheck? {
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             return .decodes(as: known)
         }
         let variables = JSONValue(parsing: String(decoding: request.variables, as: UTF8.self))
-        guard case .object(let values)? = variables,
-              let shape = try ReplyShape.of(
-                document: request.query, operationName: request.operationName, variables: values, schemaSDL: schemaSDL)
+        guard let parsed, case .object(let values)? = variables,
+              let shape = try parsed.replyShape(variables: values, schemaSDL: schemaSDL)
         else { return nil }
         return .matches("the document") { data in shape.problem(in: data, at: "data") }
     }
 
-    private func makeRequest() throws -> GraphQLRequest {
-        let variablesJSON = try VariableArguments.parse(variables).encoded()
+    /// The request to send and, for a `--document` that parses and names one operation, that operation, whose
+    /// selections let the cache hold its answers.
+    private func makeRequest() throws -> (GraphQLRequest, ParsedDocument?) {
+        let variablesJSON = try VariableArguments.parse(variables).jsonData
         if let name = operation, let known = OperationCatalog.operation(named: name) {
-            return GraphQLRequest(
+            let request = GraphQLRequest(
                 query: known.document, operationName: known.operationName, variables: variablesJSON,
-                operationType: known.operationType
+                operationType: known.operationType, selections: known.selections
             )
+            return (request, nil)
         }
         let text = try readDocument()
-        return GraphQLRequest(query: text, operationName: operationName, variables: variablesJSON)
+        let parsed = ParsedDocument(text: text, operationName: operationName)
+        let request = GraphQLRequest(
+            query: text, operationName: operationName, variables: variablesJSON,
+            operationType: parsed?.operationType ?? .query, selections: parsed?.selections
+        )
+        return (request, parsed)
     }
 
     private func readDocument() throws -> String {

@@ -1,4 +1,5 @@
 import GraphQLClient
+import JSONCore
 
 /// What a selection set expects of a reply's value at one place: its nullability, list nesting, scalar type or
 /// object fields, as the schema types them. Built from a document by `ReplyShape.of(document:…)`.

@@ -1,5 +1,6 @@
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// Renders a response as the pretty JSON `query` prints: `data` and `errors`.
 enum ResponseJSON {
@@ -12,6 +13,6 @@ enum ResponseJSON {
            let value = try? JSONDecoder().decode(JSONValue.self, from: encoded) {
             object["errors"] = value
         }
-        return String(decoding: JSONValue.object(object).encoded(pretty: true), as: UTF8.self)
+        return String(decoding: JSONValue.object(object).prettyJSONData, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import GraphQLClient
+import JSONCore
 
 /// Parses `--var name=value` arguments into a JSON object.
 enum VariableArguments {

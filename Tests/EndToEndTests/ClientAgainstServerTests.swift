@@ -1,4 +1,6 @@
 import CountriesAPI
+import CountriesEmbedded
+import GraphQLClient
 import CountriesService
 import Foundation
 import Testing
@@ -80,13 +82,13 @@ struct ClientAgainstServerTests {
     @Test func fallsBackToBundledDataWhenTheNetworkFails() async throws {
         let port = try FaultyServer.unusedPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
-        let client = GraphQLClient(transport: FallbackTransport(
-            primary: HTTPTransport(HTTPTransport.Configuration(endpoint: url)),
+        let client = GraphQLClient(
+            transport: HTTPTransport(HTTPTransport.Configuration(endpoint: url)),
             fallback: EmbeddedTransport(executor: try CountriesService())
-        ))
+        )
         let response = try await client.fetch(CountryDetailQuery(code: "JP"))
         #expect(response.data?.country?.capital == "Tokyo")
-        guard case .bundled(let reason) = response.source else {
+        guard case .fallback(let reason) = response.source else {
             Issue.record("expected bundled data, got \(response.source)")
             return
         }

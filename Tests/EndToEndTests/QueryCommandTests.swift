@@ -27,6 +27,14 @@ struct QueryCommandTests {
         #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
     }
 
+    @Test func aDocumentNestedBeyondTheParsersReachIsRefusedNotCrashedOn() throws {
+        let deep = "{ " + String(repeating: "countries { ", count: 3000) + "code" + String(repeating: " }", count: 3000) + " }"
+        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline", "--no-cache"], stdin: deep)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stderr.contains("nest"), "\(run.stderr)")
+    }
+
     @Test func graphQLErrorsWithoutDataExitWith1() throws {
         let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ countries { population } }")
         #expect(run.status == 1)

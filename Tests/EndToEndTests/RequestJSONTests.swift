@@ -3,7 +3,7 @@ import Testing
 
 /// Deeply nested JSON in a request is read in one pass: its cost grows with its size, not exponentially with its
 /// depth, as it did when each object was decoded twice per level.
-@Suite("countries-server reads nested request JSON in linear time")
+@Suite("countries-server and the bundled service read nested request JSON in linear time")
 struct RequestJSONTests {
     /// `{"a":{"a":…"JP"…}}`, `depth` objects deep.
     private func nested(_ depth: Int) -> String {
@@ -41,5 +41,18 @@ struct RequestJSONTests {
             #expect(get.status == 400)
             #expect(clock.now - start < .seconds(10))
         }
+    }
+
+    @Test func theOfflineQueryReadsDeeplyNestedVariablesQuickly() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let run = try CommandRun.run(
+            "country-explorer",
+            ["query", "FilteredCountries", "--var", #"filter={"code":{"eq":"# + nested(200) + "}}", "--offline", "--no-cache"],
+            timeout: 30
+        )
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("$filter"), "\(run.stderr)")
+        #expect(clock.now - start < .seconds(10))
     }
 }

@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import JSONCore
 import TestSupport
 import Testing
 
@@ -29,7 +30,7 @@ struct NormalizationTests {
 
     @Test func fieldKeysIncludeTheirArguments() async throws {
         let harness = try CacheHarness()
-        let request = GraphQLRequest(query: #"{ country(code: "CI") { code french: name(lang: "fr") name } }"#)
+        let request = try GraphQLRequest(parsing: #"{ country(code: "CI") { code french: name(lang: "fr") name } }"#)
         let network = try await harness.client.fetchJSON(request, policy: .networkOnly)
         let record = try harness.store.read { try $0.record(forKey: "Country:CI") }
         #expect(record?.fields.keys.sorted() == ["code", "name", #"name(lang:"fr")"#])
@@ -85,7 +86,8 @@ struct NormalizationTests {
         default: [:]
         }
         let request = GraphQLRequest(
-            query: operation.document, operationName: operation.operationName, variables: variables.jsonData
+            query: operation.document, operationName: operation.operationName, variables: variables.jsonData,
+            selections: operation.selections
         )
         let network = try await harness.client.fetchJSON(request, policy: .networkOnly)
         let cached = try await harness.client.fetchJSON(request, policy: .cacheOnly)
@@ -107,7 +109,7 @@ struct NormalizationTests {
 
     @Test func aMissingFieldIsAMissNamingIt() async throws {
         let harness = try CacheHarness()
-        _ = try await harness.client.fetchJSON(GraphQLRequest(query: #"{ country(code: "JP") { code name(lang: "en") } }"#), policy: .networkOnly)
+        _ = try await harness.client.fetchJSON(try GraphQLRequest(parsing: #"{ country(code: "JP") { code name(lang: "en") } }"#), policy: .networkOnly)
         await #expect(throws: GraphQLClientError.cacheMiss(#"the cache has no Country:JP.native"#)) {
             _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .cacheOnly)
         }
@@ -127,8 +129,8 @@ struct NormalizationTests {
     @Test func skipAndIncludeFollowTheVariables() async throws {
         let harness = try CacheHarness()
         let document = "query Q($withCapital: Boolean!) { country(code: \"JP\") { code name capital @include(if: $withCapital) } }"
-        let without = GraphQLRequest(query: document, variables: Data(#"{"withCapital":false}"#.utf8))
-        let with = GraphQLRequest(query: document, variables: Data(#"{"withCapital":true}"#.utf8))
+        let without = try GraphQLRequest(parsing: document, variables: Data(#"{"withCapital":false}"#.utf8))
+        let with = try GraphQLRequest(parsing: document, variables: Data(#"{"withCapital":true}"#.utf8))
         _ = try await harness.client.fetchJSON(without, policy: .networkOnly)
         #expect(try await harness.client.fetchJSON(without, policy: .cacheOnly).data?["country"]?["capital"] == nil)
         await #expect(throws: GraphQLClientError.self) {
@@ -140,7 +142,7 @@ struct NormalizationTests {
 
     @Test func everyNameOnEarthSurvivesTheRoundTrip() async throws {
         let harness = try CacheHarness()
-        let request = GraphQLRequest(query: #"{ countries(filter: {code: {in: ["CI", "JP", "CA", "SA"]}}) { code name native emoji } }"#)
+        let request = try GraphQLRequest(parsing: #"{ countries(filter: {code: {in: ["CI", "JP", "CA", "SA"]}}) { code name native emoji } }"#)
         let network = try await harness.client.fetchJSON(request, policy: .networkOnly)
         let cached = try await harness.client.fetchJSON(request, policy: .cacheOnly)
         #expect(cached.data == network.data)

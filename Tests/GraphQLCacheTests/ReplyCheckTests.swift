@@ -39,7 +39,7 @@ struct ReplyCheckTests {
             Record(key: "Country:JP", fields: ["code": .scalar("JP"), "name": .scalar(42)]),
         ])
         let harness = try CacheHarness(store: store)
-        let request = GraphQLRequest(query: #"{ country(code: "JP") { code name } }"#)
+        let request = try GraphQLRequest(parsing: #"{ country(code: "JP") { code name } }"#)
         #expect(try await harness.client.fetchJSON(request, policy: .cacheOnly).data?["country"]?["name"] == 42)
         let fresh = try await harness.client.fetch(CountryBasicInfoCheck(), policy: .cacheFirst)
         #expect(fresh.data?.country?.name == "Japan")
@@ -54,7 +54,7 @@ struct ReplyCheckTests {
             ]),
         ])
         let harness = try CacheHarness(store: store)
-        let request = GraphQLRequest(query: #"{ country(code: "JP") { code continent { code name } } }"#)
+        let request = try GraphQLRequest(parsing: #"{ country(code: "JP") { code continent { code name } } }"#)
         await #expect(throws: GraphQLClientError.cacheMiss("the cache has no Continent at Country:JP (it is a Country)")) {
             _ = try await harness.client.fetchJSON(request, policy: .cacheOnly)
         }
@@ -68,6 +68,12 @@ struct ReplyCheckTests {
 private struct CountryBasicInfoCheck: GraphQLQuery {
     static let operationName = "CountryName"
     static let document = #"query CountryName { country(code: "JP") { code name } }"#
+    static let selections: OperationSelections? = OperationSelections(selectionSet: [
+        .field(FieldSelection(
+            name: "country", arguments: [InputArgument(name: "code", value: .constant("JP"))],
+            selectionSet: [.field(FieldSelection(name: "code")), .field(FieldSelection(name: "name"))]
+        )),
+    ])
     var variables: NoVariables { NoVariables() }
 
     struct Data: Codable, Sendable, Hashable {

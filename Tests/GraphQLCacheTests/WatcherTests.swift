@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import Synchronization
 import TestSupport
 import Testing
 
@@ -43,34 +44,45 @@ struct WatcherTests {
     }
 
     @Test func aWatchEndsWhenItsTaskIsCancelled() async throws {
-        let harness = try CacheHarness()
+        let cache = ReadCountingCache()
+        let transport = try CountingTransport()
+        let client = GraphQLClient(transport: transport, cache: ClientCache(store: cache, schema: CacheConfiguration.schema))
         let yields = Arrivals<GraphQLResponse<ContinentsListQuery.Data>>()
         let watching = Task {
-            for try await response in harness.client.watch(ContinentsListQuery()) { yields.append(response) }
+            for try await response in client.watch(ContinentsListQuery()) { yields.append(response) }
         }
         _ = await yields.wait(for: 1)
-        #expect(await harness.client.watcherCount == 1)
+        #expect(try await readsWhileChanging(ContinentsListQuery(), through: client, transport: transport, cache: cache) > 0, "a live watcher re-reads")
+        #expect(await yields.wait(for: 2).count == 2, "and delivers the change")
         watching.cancel()
-        // The consuming task ends once its stream has ended, which unregisters the watcher.
+        // The consuming task ends once its stream has ended.
         try await watching.value
-        harness.transport.rename("Europe", to: "Europa")
-        _ = try await harness.client.fetch(ContinentsListQuery(), policy: .networkOnly)
-        #expect(await harness.client.watcherCount == 0)
-        #expect(yields.all.count == 1)
+        // The watcher is removed once the stream's termination reaches the client: until then a change re-reads it.
+        var reads = Int.max
+        let deadline = ContinuousClock.now + .seconds(5)
+        while reads > 0, ContinuousClock.now < deadline {
+            reads = try await readsWhileChanging(ContinentsListQuery(), through: client, transport: transport, cache: cache)
+        }
+        #expect(reads == 0, "a cancelled watch is forgotten: a change re-reads nothing")
+        #expect(yields.all.count == 2)
     }
 
     @Test func aWatchWhoseFirstFetchFailsEndsWithTheError() async throws {
-        let harness = try CacheHarness()
-        harness.transport.setFailing(true)
+        let cache = ReadCountingCache()
+        let transport = try CountingTransport()
+        let client = GraphQLClient(transport: transport, cache: ClientCache(store: cache, schema: CacheConfiguration.schema))
+        transport.setFailing(true)
         do {
-            for try await _ in harness.client.watch(ContinentsListQuery()) {
+            for try await _ in client.watch(ContinentsListQuery()) {
                 Issue.record("nothing can be delivered")
             }
             Issue.record("the watch must end with the network error")
         } catch {
             #expect(error as? GraphQLClientError == .network(host: "countries.test", reason: "connection refused"))
         }
-        #expect(await harness.client.watcherCount == 0)
+        transport.setFailing(false)
+        // A watcher with nothing cached re-reads on any change; this one is gone.
+        #expect(try await readsWhileChanging(ContinentsListQuery(), through: client, transport: transport, cache: cache) == 0)
     }
 
     @Test func aWatchWithNothingCachedPicksUpDataOthersWrite() async throws {
@@ -88,5 +100,38 @@ struct WatcherTests {
         let all = await yields.wait(for: 2)
         #expect(all.count == 2)
         #expect(all.last?.data?.continents.contains { $0.name == "Europa" } == true)
+    }
+}
+
+/// How many cache reads a network fetch of `operation` causes beyond its own (none under `networkOnly`), with
+/// the server's data changed first: the re-reads of the watchers that depend on what changed.
+private func readsWhileChanging<Operation: GraphQLOperation>(
+    _ operation: Operation, through client: GraphQLClient, transport: CountingTransport, cache: ReadCountingCache
+) async throws -> Int {
+    transport.rename("Europe", to: "Europe \(transport.calls)")
+    let before = cache.reads
+    _ = try await client.fetch(operation, policy: .networkOnly)
+    return cache.reads - before
+}
+
+/// An in-memory store that counts its reads, so that a test sees whether any watcher still re-reads on a change.
+private final class ReadCountingCache: NormalizedCache {
+    private let records = InMemoryNormalizedCache()
+    private let count = Mutex(0)
+
+    /// How many reads were made.
+    var reads: Int { count.withLock { $0 } }
+
+    func read<Result>(_ body: (any RecordLookup) throws -> Result) throws -> Result {
+        count.withLock { $0 += 1 }
+        return try records.read(body)
+    }
+
+    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+        try self.records.merge(records)
+    }
+
+    func removeAll() throws {
+        try records.removeAll()
     }
 }

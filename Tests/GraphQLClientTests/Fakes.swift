@@ -42,6 +42,8 @@ struct CapitalQuery: GraphQLQuery {
 
     static let operationName = "Capital"
     static let document = "query Capital($code: ID!) { country(code: $code) { name capital } }"
+    /// These tests use no cache.
+    static let selections: OperationSelections? = nil
     let variables: Variables
 
     init(code: String) { variables = Variables(code: code) }

@@ -19,19 +19,31 @@ struct TransportTests {
 
     @Test func fallbackOnlyOnNetworkFailures() async throws {
         let bundled = StubTransport { _ throws(GraphQLClientError) in
-            TransportReply(body: Data(#"{"data":{"country":null}}"#.utf8), source: .bundled(reason: "offline"))
+            TransportReply(body: Data(#"{"data":{"country":null}}"#.utf8), source: .fallback(reason: "offline"))
         }
         for failure in [GraphQLClientError.network(host: "h", reason: "connection refused"), .timeout(host: "h", seconds: 1), .httpStatus(code: 502, bodyExcerpt: "")] {
             let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
-            let reply = try await FallbackTransport(primary: primary, fallback: bundled).send(GraphQLRequest(query: "{ a }"))
-            #expect(reply.source == .bundled(reason: failure.description))
+            let response = try await GraphQLClient(transport: primary, fallback: bundled).fetchJSON(GraphQLRequest(query: "{ a }"))
+            #expect(response.source == .fallback(reason: failure.description))
         }
         for failure in [GraphQLClientError.httpStatus(code: 404, bodyExcerpt: ""), .malformedResponse("x"), .cancelled] {
             let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
             await #expect(throws: failure) {
-                try await FallbackTransport(primary: primary, fallback: bundled).send(GraphQLRequest(query: "{ a }"))
+                try await GraphQLClient(transport: primary, fallback: bundled).fetchJSON(GraphQLRequest(query: "{ a }"))
             }
         }
+    }
+
+    @Test func theFallbackAnswersAtOnceWhenAsked() async throws {
+        let primary = StubTransport(body: #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
+        let bundled = StubTransport { _ throws(GraphQLClientError) in
+            TransportReply(body: Data(#"{"data":{"country":{"name":"Nihon","capital":"Tokyo"}}}"#.utf8), source: .fallback(reason: "offline"))
+        }
+        let answer = try await GraphQLClient(transport: primary, fallback: bundled).fallbackAnswer(CapitalQuery(code: "JP"), reason: "waiting")
+        #expect(answer?.data?.country?.name == "Nihon")
+        #expect(answer?.source == .fallback(reason: "waiting"))
+        #expect(primary.callCount == 0)
+        #expect(try await GraphQLClient(transport: primary).fallbackAnswer(CapitalQuery(code: "JP"), reason: "waiting") == nil)
     }
 
     @Test func retryDelays() {

@@ -18,7 +18,7 @@ private struct Filter: Encodable {
     }
 }
 
-@Suite("JSON values and nullable inputs")
+@Suite("Nullable inputs")
 struct ValueTests {
     @Test func nullableTellsAbsentFromNull() throws {
         let encoder = JSONEncoder()
@@ -26,13 +26,5 @@ struct ValueTests {
         let text = String(decoding: try encoder.encode(Filter(eq: "EU", ne: nil, within: ["a"])), as: UTF8.self)
         #expect(text == #"{"eq":"EU","in":["a"],"ne":null}"#)
         #expect(String(decoding: try encoder.encode(Filter()), as: UTF8.self) == "{}")
-    }
-
-    @Test func jsonValueParsesAndPrints() {
-        #expect(JSONValue(parsing: #"{"b":[1,2.5,"x"],"a":null}"#) == ["a": nil, "b": [1, .number(2.5), "x"]])
-        #expect(JSONValue(parsing: "JP") == nil)
-        #expect(JSONValue(parsing: "5") == 5)
-        let value: JSONValue = ["z": true, "a": "日本"]
-        #expect(String(decoding: value.encoded(), as: UTF8.self) == #"{"a":"日本","z":true}"#)
     }
 }

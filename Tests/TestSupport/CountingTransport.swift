@@ -1,4 +1,5 @@
 import CountriesAPI
+import CountriesEmbedded
 import CountriesService
 import Foundation
 import GraphQLClient
@@ -106,14 +107,19 @@ public struct CacheHarness: Sendable {
     /// The client under test.
     public let client: GraphQLClient
 
-    /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts.
-    public init(maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache()) throws {
+    /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts, `fallback` answers when the
+    /// network fails.
+    public init(
+        maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache(),
+        fallback: (any GraphQLTransport)? = nil
+    ) throws {
         transport = try CountingTransport()
         self.store = store
         clock = ManualClock()
         let clock = self.clock
         client = GraphQLClient(
             transport: transport,
+            fallback: fallback,
             cache: ClientCache(store: store, schema: CacheConfiguration.schema, maxAge: maxAge),
             now: { clock.now }
         )

@@ -91,3 +91,11 @@ struct DocumentGuard: Sendable {
         GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
     }
 }
+
+extension CountriesService {
+    /// Why GraphQLSwift must not parse `text` (too many tokens, or nested too deep for its recursive parser), as
+    /// the service itself refuses it before parsing; nil when it may. For tools that parse documents they send.
+    public static func parsingRefusal(of text: String) -> String? {
+        DocumentGuard(limits: DocumentLimits()).check(text)?.message
+    }
+}

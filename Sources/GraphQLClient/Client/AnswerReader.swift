@@ -1,3 +1,5 @@
+import JSONCore
+
 /// How a request's answers become what its caller gets, before anything is stored or delivered: the generated
 /// type's decoding for typed operations, JSON for ad-hoc requests, checked when asked (`DataCheck`).
 ///

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A check an untyped answer's data must pass before it is stored or shown, so that `fetchJSON` holds ad-hoc
 /// replies to the same standard as typed ones.
 public struct DataCheck: Sendable {

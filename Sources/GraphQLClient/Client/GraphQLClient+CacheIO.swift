@@ -46,7 +46,7 @@ extension GraphQLClient {
 
     /// Writes a network response into the cache when the policy allows it, then tells the watchers what changed.
     ///
-    /// Only complete answers from a server are stored: not bundled data, and not data that came with errors.
+    /// Only complete answers from a server are stored: not a fallback's, and not data that came with errors.
     func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) {
         guard policy.storesResults, let cache, response.errors.isEmpty,
               case .network = response.source, case .object(let data)? = response.data

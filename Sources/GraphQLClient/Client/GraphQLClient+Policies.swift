@@ -9,7 +9,7 @@ extension GraphQLClient {
     ) async throws(GraphQLClientError) {
         guard let plan = plan(for: request) else {
             if policy == .cacheOnly {
-                throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds queries only, and only those it can parse")
+                throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds only queries whose selections the request carries")
             }
             let response = try await send(request)
             emit(try reader.read(response), CacheAnswer(response: response, dependencies: nil))
@@ -35,14 +35,14 @@ extension GraphQLClient {
             let cached = try? readCache(plan, tracking: tracking, reader: reader).get()
             if let cached { emit(cached.response, cached.read.answer) }
             let raw = try await send(request)
-            // Bundled data is the last resort: never after an answer from the cache.
-            if cached != nil, case .bundled = raw.source { return }
+            // The fallback is the last resort: never after an answer from the cache.
+            if cached != nil, case .fallback = raw.source { return }
             let (response, answer) = try read(raw, plan: plan, policy: policy, reader: reader)
             emit(response, answer)
         }
     }
 
-    /// Asks the network; when it fails, answers what does not read, or only the bundled data answers, cached
+    /// Asks the network; when it fails, answers what does not read, or only the fallback answers, cached
     /// data (of any age) wins.
     private func fetchPreferring<Element: Sendable>(
         _ known: TypedCachedRead<Element>?, request: GraphQLRequest, plan: OperationPlan, policy: CachePolicy, tracking: Bool,
@@ -53,7 +53,7 @@ extension GraphQLClient {
         do {
             let raw: RawResponse
             raw = try await send(request)
-            if case .bundled = raw.source, let cached = known ?? (try? readCache(plan, tracking: tracking, reader: reader).get()) {
+            if case .fallback = raw.source, let cached = known ?? (try? readCache(plan, tracking: tracking, reader: reader).get()) {
                 return emit(cached.response, cached.read.answer)
             }
             (response, answer) = try read(raw, plan: plan, policy: policy, reader: reader)
@@ -73,8 +73,17 @@ extension GraphQLClient {
         return (response, CacheAnswer(response: raw, dependencies: nil))
     }
 
-    /// Sends a request through the transport and parses the reply.
+    /// Sends a request through the transport and parses the reply; when the network fails, through the
+    /// fallback, if there is one.
     func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> RawResponse {
-        try ResponseDecoding.raw(from: try await transport.send(request))
+        var reply: TransportReply
+        do {
+            reply = try await transport.send(request)
+        } catch {
+            guard error.isNetworkFailure, let fallback else { throw error }
+            reply = try await fallback.send(request)
+            reply.source = .fallback(reason: error.description)
+        }
+        return try ResponseDecoding.raw(from: reply)
     }
 }

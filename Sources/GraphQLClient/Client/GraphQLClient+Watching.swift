@@ -32,9 +32,6 @@ extension GraphQLClient {
         return stream
     }
 
-    /// How many watchers are live.
-    public var watcherCount: Int { watchers.count }
-
     private func startWatcher<Element: Sendable>(
         _ id: UUID, request: GraphQLRequest, policy: CachePolicy, reader: AnswerReader<Element>,
         deliver: @escaping @Sendable (RawResponse) -> Void, yield: @escaping (GraphQLResponse<Element>) -> Void

@@ -1,21 +1,28 @@
 import Foundation
+import JSONCore
 
 /// Runs operations through a transport, with an optional normalized cache and Apollo's cache policies,
 /// and decodes replies into typed responses.
 public actor GraphQLClient {
     let transport: any GraphQLTransport
+    let fallback: (any GraphQLTransport)?
     let cache: ClientCache?
     let now: @Sendable () -> Date
-    /// Parsed documents by their text; nil records a document the cache cannot use.
-    private var documents: [String: ExecutableDocument?] = [:]
     /// Plans by request; nil records a request the cache cannot hold.
-    private var plans: [GraphQLRequest: OperationPlan?] = [:]
+    private var plans: [PlanKey: OperationPlan?] = [:]
     /// The live watchers by identifier.
     var watchers: [UUID: Watcher] = [:]
 
     /// Creates a client sending through `transport`, caching in `cache` when given; `now` stamps records.
-    public init(transport: any GraphQLTransport, cache: ClientCache? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+    ///
+    /// When the transport's network fails (DNS, connect, timeout, 5xx) and no cached data answers instead,
+    /// `fallback` answers, its replies marked `.fallback` with the failure as the reason.
+    public init(
+        transport: any GraphQLTransport, fallback: (any GraphQLTransport)? = nil, cache: ClientCache? = nil,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.transport = transport
+        self.fallback = fallback
         self.cache = cache
         self.now = now
     }
@@ -30,6 +37,17 @@ public actor GraphQLClient {
         try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
     }
 
+    /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
+    /// `.fallback(reason:)`: something to show while the network is awaited. Nil without a fallback.
+    public func fallbackAnswer<Operation: GraphQLOperation>(
+        _ operation: Operation, reason: String
+    ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
+        guard let fallback else { return nil }
+        var reply = try await fallback.send(try GraphQLRequest(operation))
+        reply.source = .fallback(reason: reason)
+        return try AnswerReader<Operation.Data>.typed(Operation.self).read(try ResponseDecoding.raw(from: reply))
+    }
+
     /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails
     /// it is a `malformedResponse`, and is not stored.
     public func fetchJSON(
@@ -38,15 +56,9 @@ public actor GraphQLClient {
         try await lastAnswer(request, policy: policy, reader: .json(operationName: request.operationName, checking: check))
     }
 
-    /// Every answer `policy` gives for an operation, in order: for `cacheAndNetwork` the cached one, then the
-    /// fresh one; a failure after an answer ends the sequence with that error.
-    public nonisolated func responses<Operation: GraphQLOperation>(
-        _ operation: Operation, policy: CachePolicy
-    ) -> AsyncThrowingStream<GraphQLResponse<Operation.Data>, any Error> {
-        answerStream(policy: policy, reader: .typed(Operation.self)) { () throws(GraphQLClientError) in try GraphQLRequest(operation) }
-    }
-
-    /// Every answer `policy` gives for an ad-hoc request, as untyped JSON; `check` as in `fetchJSON`.
+    /// Every answer `policy` gives for an ad-hoc request, in order, as untyped JSON: for `cacheAndNetwork` the
+    /// cached one, then the fresh one; a failure after an answer ends the sequence with that error. `check` as
+    /// in `fetchJSON`.
     public nonisolated func responsesJSON(
         _ request: GraphQLRequest, policy: CachePolicy, checking check: DataCheck? = nil
     ) -> AsyncThrowingStream<GraphQLResponse<JSONValue>, any Error> {
@@ -87,23 +99,30 @@ public actor GraphQLClient {
         return last
     }
 
-    /// The cache plan for a request, or nil when there is no cache or the request is not a query it can hold.
+    /// The cache plan for a request, or nil when there is no cache or the request is not a query with selections.
     ///
-    /// Documents and plans are memoised (up to 128 each), so a repeated request costs one dictionary lookup.
+    /// Plans are memoised (up to 128), so a repeated request costs one dictionary lookup.
     func plan(for request: GraphQLRequest) -> OperationPlan? {
-        guard let cache, request.operationType == .query else { return nil }
-        if let known = plans[request] { return known }
-        let document: ExecutableDocument?
-        if let known = documents[request.query] {
-            document = known
-        } else {
-            document = try? DocumentParser.parse(request.query)
-            if documents.count >= 128 { documents.removeAll() }
-            documents[request.query] = document
-        }
-        let plan = document.flatMap { OperationPlan(request: request, document: $0, schema: cache.schema) }
+        guard let cache, request.operationType == .query, let selections = request.selections else { return nil }
+        let key = PlanKey(request)
+        if let known = plans[key] { return known }
+        let plan = OperationPlan(request: request, selections: selections, schema: cache.schema)
         if plans.count >= 128 { plans.removeAll() }
-        plans[request] = plan
+        plans[key] = plan
         return plan
+    }
+}
+
+/// What a plan depends on. A request's selections describe its document, so the text stands for them and
+/// a lookup does not hash the whole selection tree.
+private struct PlanKey: Hashable {
+    let query: String
+    let operationName: String?
+    let variables: Data
+
+    init(_ request: GraphQLRequest) {
+        query = request.query
+        operationName = request.operationName
+        variables = request.variables
     }
 }

@@ -49,7 +49,7 @@ public enum GraphQLClientError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
-    /// Whether a fallback to the bundled data is warranted: the network, not the request, failed.
+    /// Whether the client's fallback is warranted: the network, not the request, failed.
     public var isNetworkFailure: Bool {
         switch self {
         case .network, .timeout: true

@@ -17,6 +17,9 @@ public protocol GraphQLOperation: Sendable {
     static var operationName: String { get }
     /// The full document text sent to the server, including every fragment it spreads.
     static var document: String { get }
+    /// The operation's selections, for the normalized cache (Apollo's `__selections`); nil for an operation
+    /// the cache does not hold.
+    static var selections: OperationSelections? { get }
     /// This instance's variables.
     var variables: Variables { get }
 }
@@ -35,6 +38,8 @@ public protocol GraphQLFragment: Decodable, Sendable {
     static var fragmentName: String { get }
     /// The fragment definition's text, appended to documents that spread it.
     static var fragmentDefinition: String { get }
+    /// The fragment's selections, which the selections of operations that spread it include.
+    static var selections: FragmentSelections { get }
 }
 
 /// The variables of an operation that declares none; encodes as `{}`.

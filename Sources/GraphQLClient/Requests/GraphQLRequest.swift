@@ -1,6 +1,8 @@
 import Foundation
+import JSONCore
 
-/// A GraphQL request ready for any transport: the document, the operation's name and encoded variables.
+/// A GraphQL request ready for any transport: the document, the operation's name and encoded variables, and
+/// for the normalized cache the operation's selections.
 public struct GraphQLRequest: Sendable, Hashable {
     /// The document text.
     public var query: String
@@ -10,16 +12,20 @@ public struct GraphQLRequest: Sendable, Hashable {
     public var variables: Data
     /// Whether the operation only reads, which allows GET and retries.
     public var operationType: GraphQLOperationType
+    /// The selections of the operation `query` and `operationName` name, which let the normalized cache store
+    /// and rebuild its answers; nil for a request the cache does not hold.
+    public var selections: OperationSelections?
 
     /// Creates a request from its parts.
     public init(
         query: String, operationName: String? = nil, variables: Data = Data("{}".utf8),
-        operationType: GraphQLOperationType = .query
+        operationType: GraphQLOperationType = .query, selections: OperationSelections? = nil
     ) {
         self.query = query
         self.operationName = operationName
         self.variables = variables
         self.operationType = operationType
+        self.selections = selections
     }
 
     /// Creates a request for a generated operation.
@@ -34,7 +40,7 @@ public struct GraphQLRequest: Sendable, Hashable {
         }
         self.init(
             query: Operation.document, operationName: Operation.operationName, variables: variables,
-            operationType: Operation.operationType
+            operationType: Operation.operationType, selections: Operation.selections
         )
     }
 
@@ -63,6 +69,6 @@ public struct GraphQLRequest: Sendable, Hashable {
     }
 
     private static func jsonString(_ text: String) -> Data {
-        (try? JSONEncoder().encode(text)) ?? Data(#""""#.utf8)
+        JSONValue.string(text).jsonData
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 public enum ResponseSource: Sendable, Hashable {
     /// A live endpoint.
     case network(endpoint: String)
-    /// The bundled dataset; `reason` says why (offline mode, or the network failure that forced it).
-    case bundled(reason: String)
+    /// A local source standing in for a server (such as bundled data): the client's fallback, or a transport
+    /// that answers in process; `reason` says why (offline mode, or the network failure that forced it).
+    /// Never stored, and never preferred to cached data.
+    case fallback(reason: String)
     /// The local cache, written at `storedAt`.
     case cache(storedAt: Date)
 }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// One entry of a response's `errors`.
 public struct GraphQLResponseError: Codable, Sendable, Hashable, CustomStringConvertible {
     /// Where in the document the error applies.

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A response before it is typed: its `data` as JSON, its errors and where it came from.
 ///
 /// Network replies and cache reads meet in this form, so that every policy treats them alike.

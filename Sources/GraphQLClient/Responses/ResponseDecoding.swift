@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Turns a reply body into a response, classifying everything a server can send, and types its data.
 enum ResponseDecoding {
@@ -26,7 +27,7 @@ enum ResponseDecoding {
         var errors: [GraphQLResponseError] = []
         if let list = members["errors"], list != .null {
             do {
-                errors = try JSONValueDecoder().decode([GraphQLResponseError].self, from: list)
+                errors = try list.decoded(as: [GraphQLResponseError].self)
             } catch let error as DecodingError {
                 throw .malformedResponse(describe(error, subject: "the errors are not as GraphQL describes them"))
             } catch {
@@ -50,9 +51,10 @@ enum ResponseDecoding {
            let typed = readable.init(jsonValue: data) as? ResponseData {
             return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
         }
-        // The slow path, for types without the fast one and for data that does not match: it says why.
+        // The slow path, for types without the fast one and for data that does not match: Foundation's decoder
+        // says why.
         do {
-            let typed = try JSONValueDecoder().decode(ResponseData.self, from: data)
+            let typed = try data.decoded(as: ResponseData.self)
             return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
         } catch let error as DecodingError {
             let subject = operationName.map { "the data does not match \($0)" } ?? "the data is not as expected"
@@ -96,5 +98,12 @@ enum ResponseDecoding {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+}
+
+extension JSONValue {
+    /// The value decoded as `type` by Foundation's `JSONDecoder`, from its JSON text.
+    func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
+        try JSONDecoder().decode(type, from: jsonData)
     }
 }

@@ -9,12 +9,6 @@ public enum GraphQLNullable<Wrapped: Sendable>: Sendable {
     case null
     /// Send this value.
     case some(Wrapped)
-
-    /// The wrapped value, or `nil` for both `.none` and `.null`.
-    public var unwrapped: Wrapped? {
-        if case .some(let value) = self { return value }
-        return nil
-    }
 }
 
 extension GraphQLNullable: Equatable where Wrapped: Equatable {}

@@ -1,7 +1,9 @@
+import JSONCore
+
 /// A type read straight from a `JSONValue` without `Codable`: the fast path generated models take.
 ///
-/// A mismatch yields nil rather than an explanation; the client then decodes with `JSONValueDecoder`,
-/// whose errors say exactly what does not match.
+/// A mismatch yields nil rather than an explanation; the client then decodes the value's JSON text with
+/// Foundation's `JSONDecoder`, whose errors say exactly what does not match.
 public protocol JSONValueReadable {
     /// Reads the value; nil when the JSON (absent when nil) does not match.
     init?(jsonValue: JSONValue?)

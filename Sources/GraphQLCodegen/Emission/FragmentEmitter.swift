@@ -3,7 +3,7 @@ enum FragmentEmitter {
     /// The complete `<Name>.graphql.swift` text.
     static func file(for fragment: FragmentIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: fragment.sourcePath, into: &writer)
+        FileHeader.write(source: fragment.sourcePath, readsJSON: true, into: &writer)
         SelectionSetEmitter.emit(
             fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Codable, Hashable, JSONValueReadable",
             documentation: fragment.documentation, into: &writer
@@ -12,6 +12,8 @@ enum FragmentEmitter {
             writer.line("public static let fragmentName = \(SwiftLiterals.quoted(fragment.name))")
             writer.doc("The fragment definition, appended to the documents of operations that spread it.")
             writer.multiLineString("public static let fragmentDefinition: String =", fragment.definition)
+            writer.blankLine()
+            SelectionsEmitter.emit(fragment.selections, into: &writer)
         }
         return writer.text
     }

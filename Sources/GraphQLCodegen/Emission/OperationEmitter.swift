@@ -3,13 +3,15 @@ enum OperationEmitter {
     /// The complete `<Name>Query.graphql.swift` text.
     static func file(for operation: OperationIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: operation.sourcePath, into: &writer)
+        FileHeader.write(source: operation.sourcePath, readsJSON: true, into: &writer)
         writer.doc(operation.documentation)
         writer.block("public struct \(operation.typeName): GraphQLQuery") { writer in
             writer.doc("The operation's name, sent as `operationName`.")
             writer.line("public static let operationName = \(SwiftLiterals.quoted(operation.name))")
             writer.doc("The document sent to the server: this query followed by every fragment it spreads.")
             writer.multiLineString("public static let document: String =", operation.document)
+            writer.blankLine()
+            SelectionsEmitter.emit(operation.selections, fragmentTypeNames: operation.fragmentTypeNames, into: &writer)
             writer.blankLine()
             if operation.variables.isEmpty {
                 emitWithoutVariables(into: &writer)

@@ -20,15 +20,18 @@ enum SwiftLiterals {
         return result
     }
 
-    /// `text` as a single-line `"..."` literal.
+    /// `text` as a single-line `"..."` literal; control characters escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n": result += "\\n"
-            default: result.append(character)
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

@@ -1,3 +1,5 @@
+import GraphQLClient
+
 /// The resolved selection of one generated struct: its fields and the fragments it spreads.
 struct SelectionSetIR {
     /// The GraphQL type the selection is made on, e.g. `Country`.
@@ -66,6 +68,10 @@ struct OperationIR {
     let variables: [InputValueIR]
     /// The selection `Data` mirrors.
     let data: SelectionSetIR
+    /// The operation's own selections, for the cache; its fragments are `fragmentTypeNames`' selections.
+    let selections: OperationSelections
+    /// The generated types of every fragment the operation spreads, directly or not, sorted by name.
+    let fragmentTypeNames: [String]
 }
 
 /// A generated fragment.
@@ -82,6 +88,8 @@ struct FragmentIR {
     let definition: String
     /// The selection the struct mirrors.
     let selection: SelectionSetIR
+    /// The fragment's selections, for the cache.
+    let selections: FragmentSelections
 }
 
 /// A generated schema input object.

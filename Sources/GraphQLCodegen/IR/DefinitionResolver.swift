@@ -1,4 +1,6 @@
 import GraphQL
+import GraphQLClient
+import GraphQLSelections
 
 /// Turns validated definitions into the operation and fragment models the emitter writes.
 struct DefinitionResolver {
@@ -38,16 +40,21 @@ struct DefinitionResolver {
         diagnostics += builder.diagnostics
         guard diagnostics.isEmpty else { return .failure(CodegenFailure(diagnostics: diagnostics)) }
 
-        let fragmentTexts = catalog.fragmentClosure(of: definition).map(\.text)
+        let fragments = catalog.fragmentClosure(of: definition)
         return .success(
             OperationIR(
                 name: definition.name,
                 typeName: SwiftNames.operationTypeName(definition.name),
                 sourcePath: definition.file.path,
                 documentation: definition.leadingComment ?? "The `\(definition.name)` query.",
-                document: ([definition.text] + fragmentTexts).joined(separator: "\n"),
+                document: ([definition.text] + fragments.map(\.text)).joined(separator: "\n"),
                 variables: variables,
-                data: data
+                data: data,
+                selections: OperationSelections(
+                    selectionSet: SelectionTranslation.selectionSet(operation.selectionSet),
+                    variableDefaults: SelectionTranslation.variableDefaults(of: operation)
+                ),
+                fragmentTypeNames: fragments.map { SwiftNames.fragmentTypeName($0.name) }
             )
         )
     }
@@ -68,7 +75,8 @@ struct DefinitionResolver {
                 sourcePath: definition.file.path,
                 documentation: definition.leadingComment ?? "The `\(definition.name)` fragment.",
                 definition: definition.text,
-                selection: selection
+                selection: selection,
+                selections: SelectionTranslation.fragment(fragment)
             )
         )
     }

@@ -1,4 +1,5 @@
 import CountriesAPI
+import GraphQLClient
 
 extension Benchmark {
     /// Reading CountryDetail back from the in-memory normalized cache, as `cacheOnly` does.

@@ -1,4 +1,5 @@
 import CountriesAPI
+import GraphQLClient
 
 extension Benchmark {
     /// Writing AllCountries' response into the in-memory normalized cache.

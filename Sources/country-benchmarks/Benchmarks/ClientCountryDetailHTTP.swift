@@ -1,4 +1,5 @@
 import CountriesAPI
+import GraphQLClient
 import CountriesService
 import Foundation
 

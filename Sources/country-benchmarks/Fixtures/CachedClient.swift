@@ -1,4 +1,5 @@
 import CountriesAPI
+import CountriesEmbedded
 import CountriesService
 import Foundation
 import GraphQLCacheSQLite

@@ -1,4 +1,5 @@
 import CountriesAPI
+import GraphQLClient
 import CountriesService
 
 /// The documents and requests the service benchmarks send.

@@ -1,3 +1,4 @@
+import CountriesEmbedded
 import CountriesService
 import Explorer
 import ExplorerApp
@@ -6,7 +7,7 @@ import GraphQLClient
 /// Brings up the explorer's state on the bundled data, running the reducer's fetch commands as the app does.
 enum LoadedExplorer {
     /// From nothing: the dataset, the aliases and the schema, a client, and the first screen's data loaded into a fresh state;
-    /// with `cache`, the client reads it first (`cacheFirst`), as the explorer paints from its cache.
+    /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`).
     static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil) async throws -> ExplorerState {
         let service = try CountriesService()
         let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache))
@@ -15,8 +16,18 @@ enum LoadedExplorer {
         while let command = pending.first {
             pending.removeFirst()
             guard case .fetch(let request, _) = command else { continue }
-            pending += state.update(.loaded(request, await loader.load(request)))
+            pending += state.update(.loaded(request, await firstArrival(of: request, from: loader)))
         }
         return state
+    }
+
+    /// What the explorer paints first for a request: the first thing `follow` posts (the cache's answer, else
+    /// the data source's), after which the following stops.
+    private static func firstArrival(of request: DataRequest, from loader: DataLoader) async -> Loadable {
+        let (arrivals, continuation) = AsyncStream.makeStream(of: Loadable.self)
+        let following = Task { await loader.follow(request) { continuation.yield($0) } }
+        defer { following.cancel() }
+        for await loadable in arrivals { return loadable }
+        return .failed("nothing arrived")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// A read that found a selected field missing from the cache.
 public struct CacheMiss: Error, Sendable, Hashable, CustomStringConvertible {

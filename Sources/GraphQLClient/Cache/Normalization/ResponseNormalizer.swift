@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// Splits a response's data into records: objects with an identity under `Type:id`, others under their path.
 struct ResponseNormalizer {

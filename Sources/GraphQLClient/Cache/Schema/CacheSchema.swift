@@ -1,3 +1,5 @@
+import JSONCore
+
 /// What the normalized cache must know of a schema: which fields hold objects, of which type, and which
 /// fields give an object its identity.
 ///

@@ -3,7 +3,7 @@ import Foundation
 extension JSONValue {
     /// Compact UTF-8 JSON text with object keys sorted, which `init(parsing:)` reads back to an equal value.
     ///
-    /// Numbers are written as `encoded()` writes them: whole numbers without a fraction, non-finite ones
+    /// Numbers are written as JSONEncoder writes them: whole numbers without a fraction, non-finite ones
     /// as `null`, others as the shortest text that reads back to the same Double.
     /// Strings escape only `"`, `\` and control characters; `/` and non-ASCII text are written as they are.
     public var jsonData: Data {
@@ -11,15 +11,27 @@ extension JSONValue {
         writer.write(self)
         return Data(writer.bytes)
     }
+
+    /// The same text indented by two spaces a level, one member or element a line, as people read it.
+    public var prettyJSONData: Data {
+        var writer = JSONWriter(indentation: 2)
+        writer.write(self)
+        return Data(writer.bytes)
+    }
 }
 
-/// Serialises `JSONValue` trees into compact UTF-8 JSON text.
+/// Serialises `JSONValue` trees into UTF-8 JSON text: compact, or indented for people.
 struct JSONWriter {
     /// The text written so far.
     private(set) var bytes: [UInt8] = []
+    /// Spaces per nesting level; 0 writes compact text.
+    private let indentation: Int
+    /// The current nesting level, when indenting.
+    private var level = 0
 
-    /// An empty writer.
-    init() {
+    /// An empty writer; `indentation` spaces a level, or compact text with 0.
+    init(indentation: Int = 0) {
+        self.indentation = indentation
         bytes.reserveCapacity(256)
     }
 
@@ -33,20 +45,42 @@ struct JSONWriter {
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                startEntry(position)
                 write(element)
             }
+            endContainer(isEmpty: elements.isEmpty)
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                startEntry(position)
                 write(member.key)
-                bytes.append(UInt8(ascii: ":"))
+                if indentation > 0 { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }
                 write(member.value)
             }
+            endContainer(isEmpty: members.isEmpty)
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Before an array element or object member: the comma, and when indenting a new line.
+    private mutating func startEntry(_ position: Int) {
+        if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        guard indentation > 0 else { return }
+        if position == 0 { level += 1 }
+        newLine()
+    }
+
+    /// Before a container's closing bracket: when indenting and it had entries, a new line one level out.
+    private mutating func endContainer(isEmpty: Bool) {
+        guard indentation > 0, !isEmpty else { return }
+        level -= 1
+        newLine()
+    }
+
+    private mutating func newLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indentation))
     }
 
     /// Appends a number: `null` when not finite, digits alone when whole and below 9e15, else as JSONEncoder writes it.
@@ -74,41 +108,9 @@ struct JSONWriter {
         bytes[firstDigit...].reverse()
     }
 
-    /// Appends `string` in quotes, escaping `"`, `\` and control characters and copying everything else in runs.
+    /// Appends `string` in quotes, escaped.
     private mutating func write(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var runStart = 0
-            for position in 0..<utf8.count {
-                let byte = utf8[position]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position]))
-                appendEscape(for: byte)
-                runStart = position + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends the escape for a quote, backslash or control character: a short form where JSON has one, else `\u00XX`.
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case 0x22: bytes.append(UInt8(ascii: "\""))
-        case 0x5C: bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            let hexDigits: StaticString = "0123456789abcdef"
-            append("u00")
-            bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
-            bytes.append(hexDigits.utf8Start[Int(byte & 0x0F)])
-        }
+        JSONString.append(string, to: &bytes)
     }
 
     /// Appends ASCII text known at compile time.

@@ -1,19 +1,24 @@
+import GraphQLClient
+
 /// The standard introspection query (as graphql-js's `getIntrospectionQuery` writes it), for downloading a schema.
-public struct IntrospectionQuery: GraphQLQuery {
+struct IntrospectionQuery: GraphQLQuery {
     /// The decoded result.
-    public typealias Data = IntrospectionResult
+    typealias Data = IntrospectionResult
 
     /// Creates the query.
-    public init() {}
+    init() {}
 
     /// It has no variables.
-    public var variables: NoVariables { NoVariables() }
+    var variables: NoVariables { NoVariables() }
+
+    /// It is never cached.
+    static let selections: OperationSelections? = nil
 
     /// The operation's name.
-    public static let operationName = "IntrospectionQuery"
+    static let operationName = "IntrospectionQuery"
 
     /// The document text.
-    public static let document = """
+    static let document = """
     query IntrospectionQuery {
       __schema {
         queryType { name }

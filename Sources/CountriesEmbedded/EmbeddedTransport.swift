@@ -1,3 +1,4 @@
+import CountriesService
 import Foundation
 import GraphQL
 import GraphQLClient
@@ -9,7 +10,8 @@ public struct EmbeddedTransport: GraphQLTransport {
     private let executor: any GraphQLExecuting
     private let reason: String
 
-    /// Creates a transport over `executor`; `reason` explains, in the reply's source, why bundled data is used.
+    /// Creates a transport over `executor`; `reason` explains, in the reply's source, why the in-process data
+    /// answers (a client's fallback marks its replies with its own reason).
     public init(executor: any GraphQLExecuting, reason: String = "offline") {
         self.executor = executor
         self.reason = reason
@@ -17,18 +19,16 @@ public struct EmbeddedTransport: GraphQLTransport {
 
     /// Executes the request in process.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
-        let variables: [String: Map]
-        do {
-            variables = try JSONDecoder().decode([String: Map].self, from: request.variables)
-        } catch {
+        guard case .dictionary(let members)? = try? JSONRequestValue.decode(request.variables) else {
             throw .invalidRequest("the variables are not a JSON object")
         }
+        let variables = Dictionary(members.map { ($0.key, $0.value) }) { first, _ in first }
         let response = await executor.execute(
             GraphQLServiceRequest(query: request.query, operationName: request.operationName, variables: variables)
         )
         return TransportReply(
             body: response.body, statusCode: response.outcome == GraphQLServiceResponse.Outcome.executed ? 200 : 400,
-            source: .bundled(reason: reason)
+            source: .fallback(reason: reason)
         )
     }
 }

@@ -1,9 +1,11 @@
+import GraphQLClient
+
 /// Prints an introspection result as SDL, in the layout graphql-js's `printSchema` uses, types sorted by name.
-public enum IntrospectionSDLPrinter {
+enum IntrospectionSDLPrinter {
     private static let builtInScalars: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
 
     /// The schema as SDL text, ending with a newline.
-    public static func sdl(from schema: IntrospectionSchema) -> String {
+    static func sdl(from schema: IntrospectionSchema) -> String {
         var blocks: [String] = []
         if let definition = schemaDefinition(schema) { blocks.append(definition) }
         for type in schema.types.sorted(by: { $0.name < $1.name })

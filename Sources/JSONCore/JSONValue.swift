@@ -25,14 +25,6 @@ public enum JSONValue: Sendable, Hashable {
         self = value
     }
 
-    /// The value's JSON text, keys sorted; `pretty` indents it.
-    public func encoded(pretty: Bool = false) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
-        // Encoding a JSONValue cannot fail: every case maps onto JSON (non-finite numbers become null).
-        return (try? encoder.encode(self)) ?? Data("null".utf8)
-    }
-
     /// The member of an object, or nil.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }

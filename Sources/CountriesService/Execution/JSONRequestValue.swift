@@ -1,16 +1,17 @@
 import Foundation
 import GraphQL
-import GraphQLClient
+import JSONCore
 
-/// A request's JSON (its body, or the `variables` URL parameter) read into GraphQLSwift's `Map`.
+/// A request's JSON (an HTTP body, the `variables` URL parameter, an embedded request's variables) read into
+/// GraphQLSwift's `Map`.
 ///
 /// `Map`'s own `Decodable` conformance decodes every object twice, first as a dictionary and then again keyed,
 /// so its cost doubles with each level of nesting: variables nested 30 objects deep in a 1 KB body would take
-/// hours. The client's strict one-pass parser reads the text instead (it refuses nesting deeper than 512), and
+/// hours. JSONCore's strict one-pass parser reads the text instead (it refuses nesting deeper than 512), and
 /// the result is converted once.
-enum JSONRequestValue {
+public enum JSONRequestValue {
     /// The value of `data`, or throws where it is not JSON.
-    static func decode(_ data: Data) throws -> Map {
+    public static func decode(_ data: Data) throws -> Map {
         map(try JSONValue(parsing: data))
     }
 

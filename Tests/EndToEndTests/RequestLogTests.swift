@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("--log FILE: one line per HTTP request, never on the screen", .serialized)
+struct RequestLogTests {
+    /// A fresh path for a log file, in a directory of its own.
+    private func logPath() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("request-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appendingPathComponent("requests.log")
+    }
+
+    @Test func queryAppendsOneLinePerRequestWithItsTime() throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{"country":null}}"#)) }
+        defer { server.stop() }
+        let log = try logPath()
+        defer { try? FileManager.default.removeItem(at: log.deletingLastPathComponent()) }
+        for _ in 0..<2 {
+            let run = try CommandRun.run("country-explorer", [
+                "query", "CountryDetail", "--var", "code=XX", "--endpoint", server.endpoint.absoluteString,
+                "--no-cache", "--log", log.path,
+            ])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stderr.isEmpty, "the log goes to its file only: \(run.stderr)")
+        }
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2, "appended, one line per request: \(lines)")
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /CountryDetail: HTTP 200 in \d+\.\d ms/) != nil }, "\(lines)")
+    }
+
+    @Test func aLogThatCannotBeOpenedIsSaidOnStderrWithExit2() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let run = try CommandRun.run("country-explorer", [
+            "query", "ContinentsList", "--endpoint", "http://127.0.0.1:9/graphql", "--no-cache", "--log", directory,
+        ])
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: cannot open the log file '\(directory)' for appending\n")
+    }
+
+    @Test func theExplorerLogsToTheFileAndNotOnTheScreen() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let cacheHome = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let log = try logPath()
+        defer { try? FileManager.default.removeItem(at: log.deletingLastPathComponent()) }
+        let server = try ServerProcess.start()
+        defer { _ = server.stop() }
+        let session = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
+        defer { session.close() }
+        let binary = BuiltProducts.executable("country-explorer").path
+        try session.send("\(binary) --endpoint \(server.endpoint.absoluteString) --log \(log.path); echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let live = try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        #expect(!live.contains("HTTP 200"), "nothing of the log on the screen: \(live)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("AllCountries: HTTP 200 in ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("CountryDetail: HTTP 200 in ") }, "\(lines)")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import JSONCore
+import Testing
+
+@Suite("JSON values: parsed from text, written compact or indented")
+struct JSONValueTests {
+    @Test func jsonValueParsesAndPrints() {
+        #expect(JSONValue(parsing: #"{"b":[1,2.5,"x"],"a":null}"#) == ["a": nil, "b": [1, .number(2.5), "x"]])
+        #expect(JSONValue(parsing: "JP") == nil)
+        #expect(JSONValue(parsing: "5") == 5)
+        let value: JSONValue = ["z": true, "a": "日本"]
+        #expect(String(decoding: value.jsonData, as: UTF8.self) == #"{"a":"日本","z":true}"#)
+    }
+
+    @Test func prettyTextIndentsTwoSpacesAndKeepsEmptyContainersShort() {
+        let value: JSONValue = ["b": [1, "x"], "a": [:], "c": [], "d": ["e": nil]]
+        let expected = """
+            {
+              "a" : {},
+              "b" : [
+                1,
+                "x"
+              ],
+              "c" : [],
+              "d" : {
+                "e" : null
+              }
+            }
+            """
+        #expect(String(decoding: value.prettyJSONData, as: UTF8.self) == expected)
+        #expect(String(decoding: JSONValue.string("a/b").prettyJSONData, as: UTF8.self) == #""a/b""#)
+    }
+
+    @Test func theEscaperWritesWhatTheWriterWrites() {
+        var bytes: [UInt8] = []
+        JSONString.append("tab\there \u{1}é\"", to: &bytes)
+        #expect(bytes == Array(JSONValue.string("tab\there \u{1}é\"").jsonData))
+        #expect(String(decoding: bytes, as: UTF8.self) == #""tab\there \u0001é\"""#)
+    }
+}
