@@ -1,6 +1,6 @@
 /// Which data each screen needs and which items it lists.
 extension ExplorerState {
-    /// The requests a screen needs, its main data first (a country list's detail pane comes second).
+    /// The requests a screen needs, its main data first (a detail pane's, a country's or a continent's, second).
     func requests(for screen: Screen) -> [DataRequest] {
         switch screen.kind {
         case .countryList(let request):
@@ -11,7 +11,9 @@ extension ExplorerState {
         case .country(let code), .states(let code):
             return [.countryDetail(code)]
         case .continents:
-            return [.continents]
+            guard case .continent(let continent)? = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
+            else { return [.continents] }
+            return [.continents, .continentDetail(continent.code)]
         case .languages:
             return [.languages]
         }

@@ -11,12 +11,7 @@ enum CountryFactsView {
         let loadable = state.data[.countryDetail(code)]
         guard case .loaded(.countryDetail(let found), _)? = loadable else {
             Drawing.box(area, title: state.countryName(code), into: &buffer, theme: theme)
-            if case .failed(let message)? = loadable {
-                Notice.show(message, in: area.inner, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
-            } else {
-                let text = "\(theme.spinner(state.tick)) Loading \(state.countryName(code))\(theme.ellipsis)"
-                Notice.show(text, in: area.inner, style: theme.dim, theme: theme, into: &buffer)
-            }
+            Notice.pending(loadable, loading: state.countryName(code), tick: state.tick, in: area.inner, theme: theme, into: &buffer)
             return
         }
         guard let details = found else {
@@ -34,6 +29,12 @@ enum CountryFactsView {
         for (offset, line) in lines.prefix(inner.height).enumerated() {
             Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width, into: &buffer, theme: theme)
         }
+        // The map takes only the rows the facts leave, after a blank one: it is the first thing dropped.
+        let mapTop = lines.count + 1
+        MapView.draw(
+            highlighting: [code], state: state,
+            in: Layout.Area(x: x, y: inner.y + mapTop, width: width, height: inner.height - mapTop), theme: theme, into: &buffer
+        )
     }
 
     /// The facts the country's own screen lists, as label and value.

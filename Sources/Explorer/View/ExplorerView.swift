@@ -18,7 +18,14 @@ public enum ExplorerView {
             let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
             let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
             if let detail = layout.detail {
-                CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                if case .continents = state.screen.kind {
+                    ContinentPreviewView.draw(code: selectedContinentCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                } else {
+                    CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                }
+            }
+            if case .country(let code) = state.screen.kind {
+                drawMapUnderRows(of: code, state: state, in: layout.list, theme: theme, into: &buffer)
             }
             ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
             let searching = state.screen.isSearching || !state.screen.query.isEmpty
@@ -33,6 +40,21 @@ public enum ExplorerView {
     private static func selectedCountryCode(_ state: ExplorerState) -> String? {
         guard case .country(let country)? = state.selectedRow?.item else { return nil }
         return country.code
+    }
+
+    private static func selectedContinentCode(_ state: ExplorerState) -> String? {
+        guard case .continent(let continent)? = state.selectedRow?.item else { return nil }
+        return continent.code
+    }
+
+    /// A country's own screen shows the map in the rows its list leaves, after a blank one.
+    private static func drawMapUnderRows(of code: String, state: ExplorerState, in list: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+        let inner = list.inner
+        let top = state.totalCount + 1
+        MapView.draw(
+            highlighting: [code], state: state,
+            in: Layout.Area(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top), theme: theme, into: &buffer
+        )
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {

@@ -65,4 +65,13 @@ enum Notice {
             Drawing.centered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), theme: theme, into: &buffer)
         }
     }
+
+    /// What a detail pane shows until its data is here: the error and how to retry, else a spinner and what loads.
+    static func pending(_ loadable: Loadable?, loading name: String, tick: Int, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+        if case .failed(let message)? = loadable {
+            show(message, in: area, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
+        } else {
+            show("\(theme.spinner(tick)) Loading \(name)\(theme.ellipsis)", in: area, style: theme.dim, theme: theme, into: &buffer)
+        }
+    }
 }

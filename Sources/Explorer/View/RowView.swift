@@ -87,7 +87,8 @@ enum RowView {
         return width >= 30 ? "\(continent)  \(money)" : continent
     }
 
-    private static func countText(_ count: Int) -> String {
+    /// "1 country", "58 countries".
+    static func countText(_ count: Int) -> String {
         count == 1 ? "1 country" : "\(count) countries"
     }
 }

@@ -1,0 +1,90 @@
+import Explorer
+import Foundation
+import TerminalUI
+import Testing
+
+private func render(_ state: ExplorerState) -> ScreenBuffer {
+    ExplorerView.render(state, now: Fixtures.origin.receivedAt, timeZone: TimeZone(identifier: "UTC") ?? .current)
+}
+
+private func isBraille(_ grapheme: String) -> Bool {
+    grapheme.unicodeScalars.count == 1 && grapheme.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) }
+}
+
+/// The map's cells in the frame's detail pane (columns 46 to 98 at 100×30).
+private func mapCells(_ frame: ScreenBuffer) -> [Cell] {
+    (14..<28).flatMap { y in (46..<99).map { frame[x: $0, y: y] } }
+}
+
+/// A state showing one country, with the real map: `country` alone in the Countries list, its detail loaded.
+private func showing(_ country: CountrySummary, options: ExplorerOptions = ExplorerOptions()) throws -> ExplorerState {
+    var state = ExplorerState(width: 100, height: 30, options: options, worldMap: try Fixtures.realWorldMap())
+    _ = state.update(.key(.resize(width: 100, height: 30)))
+    _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, [country]), Fixtures.origin)))
+    let details = CountryDetails(summary: country, phones: ["377"], currencies: ["EUR"], languages: [], states: [])
+    _ = state.update(.loaded(.countryDetail(country.code), .loaded(.countryDetail(details), Fixtures.origin)))
+    return state
+}
+
+private let monaco = Fixtures.country("MC", "Monaco", "Monaco", "🇲🇨", capital: "Monaco", currency: "EUR", continent: ("EU", "Europe"))
+private let japan = Fixtures.country("JP", "Japan", "日本", "🇯🇵", capital: "Tokyo", currency: "JPY", continent: ("AS", "Asia"))
+
+@Suite("The map on screen: colour, monochrome, ASCII, and the marker of a small country")
+struct MapViewTests {
+    @Test func inColourTheCountryIsBrightAndTheLandDim() throws {
+        let cells = mapCells(render(try showing(japan))).filter { isBraille($0.grapheme) }
+        #expect(cells.contains { $0.style == Style(foreground: .yellow, bold: true) }, "Japan")
+        #expect(cells.contains { $0.style == Style(foreground: .green, dim: true) }, "the land")
+        #expect(!cells.contains { $0.grapheme == "◉" })
+    }
+
+    @Test func withoutColourTheCountryIsSolidAndBoldAndTheLandStippled() throws {
+        let cells = mapCells(render(try showing(japan, options: ExplorerOptions(color: false)))).filter { isBraille($0.grapheme) }
+        let land = cells.filter { !$0.style.bold }
+        let country = cells.filter(\.style.bold)
+        #expect(!country.isEmpty && !land.isEmpty)
+        #expect(land.allSatisfy { $0.style.foreground == .default })
+        #expect(land.allSatisfy { (($0.grapheme.unicodeScalars.first?.value ?? 0x2800) - 0x2800).nonzeroBitCount <= 4 }, "at most 4 of 8 dots")
+        #expect(!land.contains { $0.grapheme == "⣿" })
+    }
+
+    @Test func inASCIITheCountryIsHashesAndTheLandDots() throws {
+        let frame = render(try showing(japan, options: ExplorerOptions(ascii: true, color: false)))
+        let glyphs = Set(mapCells(frame).map(\.grapheme))
+        #expect(glyphs.contains("#"))
+        #expect(glyphs.contains(".") || glyphs.contains(":"))
+        #expect(glyphs.isSubset(of: [" ", ".", ":", "#", "@", ""]), "\(glyphs)")
+        #expect(frame.textSnapshot().unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func aCountryTooSmallToFillIsMarkedAtItsCapital() throws {
+        let frame = render(try showing(monaco))
+        let marks = mapCells(frame).filter { $0.grapheme == "◉" }
+        #expect(marks.count == 1)
+        #expect(marks.first?.style == Style(foreground: .red, bold: true))
+        #expect(!mapCells(frame).contains { $0.style == Style(foreground: .yellow, bold: true) })
+        let ascii = render(try showing(monaco, options: ExplorerOptions(ascii: true, color: false)))
+        #expect(mapCells(ascii).filter { $0.grapheme == "@" }.count == 1)
+        #expect(mapCells(ascii).first { $0.grapheme == "@" }?.style == Style(bold: true, reverse: true))
+    }
+
+    @Test func noMapResourceMeansNoMap() {
+        let frame = render(Fixtures.loadedState())
+        #expect(!mapCells(frame).contains { isBraille($0.grapheme) })
+    }
+
+    @Test func theMapIsDroppedBeforeAnyFact() throws {
+        // 100×22: the pane has 17 rows inside, the facts take 11 and a blank one; the 5 left hold a map.
+        // 100×19: 2 are left, too few: no map, and every fact still shows.
+        for (height, hasMap) in [(22, true), (19, false)] {
+            var state = try showing(japan)
+            _ = state.update(.key(.resize(width: 100, height: height)))
+            let frame = render(state)
+            let text = frame.textSnapshot()
+            #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } == hasMap, "100×\(height)")
+            for fact in ["Native", "Capital", "Continent", "Phone", "Currency", "Code", "AWS region", "Languages", "States"] {
+                #expect(text.contains(fact), "\(fact) at 100×\(height)")
+            }
+        }
+    }
+}
