@@ -4,8 +4,8 @@ import TerminalUI
 /// under `--ascii` ("." and ":" for land, "#" for the highlighted countries, "@" for the marker).
 ///
 /// Land is dim and the highlighted countries bright; without colour, land is stippled (every other dot) and the
-/// highlighted countries solid and bold, so that they differ by their glyphs. A lone country too small to show
-/// is marked at its capital (◉).
+/// highlighted countries solid, bold and in reverse video, so that they differ by their glyphs and attributes. A
+/// lone country too small to show is marked at its capital (◉).
 enum MapView {
     /// Draws the map in `area` if it fits (see `MapPicture.minimumColumns`); returns the rows it took, 0 when
     /// it does not fit.

@@ -22,7 +22,8 @@ enum ContinentPreviewView {
         let width = inner.width - 2
         guard width > 0, inner.height > 0 else { return }
         let names = ListOrdering.sorted(countries.map(RowItem.country), by: .name).map(\.title)
-        let columnWidth = min(columnWidthLimit, (names.map(DisplayWidth.of).max() ?? 0) + 2)
+        // Three columns at least where names are long and the pane is narrow: long names are cut, not the list.
+        let columnWidth = min((names.map(DisplayWidth.of).max() ?? 0) + 2, max(minimumColumnWidth, (width + 2) / 3))
         let perLine = max(1, (width + 2) / max(1, columnWidth))
         let linesNeeded = (names.count + perLine - 1) / perLine
         // The map takes at most half the pane, or what the names leave; never the names' place.
@@ -48,6 +49,6 @@ enum ContinentPreviewView {
         }
     }
 
-    /// The widest a column of names gets, so that a long name does not leave room for one column only.
-    private static let columnWidthLimit = 24
+    /// The narrowest a column of names gets when the names are long.
+    private static let minimumColumnWidth = 16
 }

@@ -62,7 +62,8 @@ struct Theme {
             error = Style(bold: true)
             badge = Style()
             mapLand = Style()
-            mapHighlight = Style(bold: true)
+            // In reverse video even a country of one dot is a solid block beside the stippled land.
+            mapHighlight = Style(bold: true, reverse: true)
             mapMarker = Style(bold: true, reverse: true)
         }
     }

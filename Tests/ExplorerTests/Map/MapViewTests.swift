@@ -38,11 +38,12 @@ struct MapViewTests {
         #expect(!cells.contains { $0.grapheme == "◉" })
     }
 
-    @Test func withoutColourTheCountryIsSolidAndBoldAndTheLandStippled() throws {
+    @Test func withoutColourTheCountryIsInReverseVideoAndTheLandStippled() throws {
         let cells = mapCells(render(try showing(japan, options: ExplorerOptions(color: false)))).filter { isBraille($0.grapheme) }
         let land = cells.filter { !$0.style.bold }
         let country = cells.filter(\.style.bold)
         #expect(!country.isEmpty && !land.isEmpty)
+        #expect(country.allSatisfy { $0.style == Style(bold: true, reverse: true) })
         #expect(land.allSatisfy { $0.style.foreground == .default })
         #expect(land.allSatisfy { (($0.grapheme.unicodeScalars.first?.value ?? 0x2800) - 0x2800).nonzeroBitCount <= 4 }, "at most 4 of 8 dots")
         #expect(!land.contains { $0.grapheme == "⣿" })

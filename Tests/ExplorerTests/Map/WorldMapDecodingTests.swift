@@ -101,9 +101,10 @@ struct WorldMapDecodingTests {
     @Test func theLargestGridIsAccepted() throws {
         var bytes = MapBytes()
         bytes.columns = WorldMap.maximumGrid.columns
-        bytes.rows = 1
-        bytes.runs = [[(1, WorldMap.maximumGrid.columns)]]
-        #expect(try WorldMap(data: bytes.data).columns == WorldMap.maximumGrid.columns)
+        bytes.rows = WorldMap.maximumGrid.rows
+        bytes.runs = Array(repeating: [(1, WorldMap.maximumGrid.columns)], count: WorldMap.maximumGrid.rows)
+        let map = try WorldMap(data: bytes.data)
+        #expect(map.columns == WorldMap.maximumGrid.columns && map.rows == WorldMap.maximumGrid.rows)
     }
 
     @Test func theBundledResourceHoldsEveryCountry() throws {
