@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// The grid is downsampled by area: a dot is highlighted when highlighted countries cover at least a quarter of
 /// the cells under it, and land when land covers at least half of them.
-struct MapPicture: Equatable {
+struct MapPicture {
     /// The inks of the canvas.
     enum Ink {
         /// Land that is not highlighted.
@@ -24,9 +24,10 @@ struct MapPicture: Equatable {
     /// The map is drawn at most this many columns wide (a dot for every two degrees of longitude): wider adds
     /// little to a small map.
     static let maximumColumns = 90
-    /// The latitudes always shown: from the north of Greenland to Cape Horn. A highlighted country further south
-    /// (Antarctica) stretches the map down to it.
+    /// The northern edge of the map, in degrees: the north of Greenland.
     static let north = 84.0
+    /// The southern edge of the map unless a highlighted country lies further south (Antarctica stretches the map
+    /// down to it): Cape Horn.
     static let south = -56.0
 
     /// The largest picture of `map` fitting `columns`×`rows` cells with `codes` highlighted, or nil when it would be
