@@ -8,7 +8,8 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "CountryExplorer",
-    platforms: [.macOS(.v15)],
+    // Linux only: the terminal backend links ncursesw and tinfo and calls Glibc, and only Linux is built and
+    // tested, so no other platform is claimed.
     products: [
         .executable(name: "country-explorer", targets: ["country-explorer"]),
         .executable(name: "countries-server", targets: ["countries-server"]),
@@ -56,8 +57,11 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
+                "CountriesService",
                 "GraphQLClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
@@ -112,13 +116,13 @@ let package = Package(
 
         .target(
             name: "Explorer",
-            dependencies: ["TerminalUI", "CountriesAPI"],
+            dependencies: ["TerminalUI"],
             swiftSettings: strictSettings
         ),
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "CountriesService", "GraphQLClient"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
             resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
             swiftSettings: strictSettings
         ),
@@ -177,9 +181,21 @@ let package = Package(
             dependencies: ["GraphQLClient"],
             swiftSettings: strictSettings
         ),
+        // Fakes and waits that several test targets share.
+        .target(
+            name: "TestSupport",
+            dependencies: ["GraphQLClient", "CountriesAPI", "CountriesService"],
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLCacheSQLite", "CountriesAPI", "CountriesService", "Explorer", "ExplorerApp"],
+            dependencies: ["GraphQLClient", "CountriesAPI", "TestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ExplorerAppTests",
+            dependencies: ["ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesService", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -199,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalCursesTests",
-            dependencies: ["TerminalCurses"],
+            dependencies: ["TerminalCurses", "TerminalUI", "CNcurses"],
             swiftSettings: strictSettings
         ),
         .testTarget(

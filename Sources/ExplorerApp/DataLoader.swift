@@ -1,6 +1,7 @@
 import CountriesAPI
 import Explorer
 import Foundation
+import GraphQLClient
 
 /// Carries out `.fetch` commands: runs each `DataRequest` as its GraphQL operation and maps the results.
 ///
@@ -9,13 +10,19 @@ import Foundation
 public struct DataLoader: Sendable {
     private let client: GraphQLClient
     private let bundled: GraphQLClient?
+    private let language: NameLanguage
     private let now: @Sendable () -> Date
 
     /// Creates a loader over `client`; `bundled` answers at once while the network is awaited (nil when
-    /// `client` itself answers from the bundled data); `now` stamps arrivals.
-    public init(client: GraphQLClient, bundled: GraphQLClient? = nil, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `client` itself answers from the bundled data); countries' names come in `language` (`$lang`); `now`
+    /// stamps arrivals.
+    public init(
+        client: GraphQLClient, bundled: GraphQLClient? = nil, language: NameLanguage = .english,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.client = client
         self.bundled = bundled
+        self.language = language
         self.now = now
     }
 
@@ -37,24 +44,25 @@ public struct DataLoader: Sendable {
 
     /// Runs `visitor` with the operation that answers `request` and the mapping of its data.
     private func visit<Visitor: OperationVisitor>(_ request: DataRequest, _ visitor: Visitor) async -> Visitor.Output {
+        let lang = GraphQLNullable.some(language.code)
         switch request {
         case .allCountries:
-            await visitor.visit(AllCountriesQuery(), PayloadMapping.payload)
+            return await visitor.visit(AllCountriesQuery(lang: lang), PayloadMapping.payload)
         case .countriesOfContinent(let code):
-            await visitor.visit(
-                FilteredCountriesQuery(filter: .some(CountryFilterInput(continent: .some(StringQueryOperatorInput(eq: .some(code)))))),
+            return await visitor.visit(
+                FilteredCountriesQuery(filter: .some(CountryFilterInput(continent: .some(StringQueryOperatorInput(eq: .some(code))))), lang: lang),
                 PayloadMapping.payload
             )
         case .countryDetail(let code):
-            await visitor.visit(CountryDetailQuery(code: code), PayloadMapping.payload)
+            return await visitor.visit(CountryDetailQuery(code: code, lang: lang), PayloadMapping.payload)
         case .continents:
-            await visitor.visit(ContinentsListQuery(), PayloadMapping.payload)
+            return await visitor.visit(ContinentsListQuery(), PayloadMapping.payload)
         case .continentDetail(let code):
-            await visitor.visit(ContinentDetailQuery(code: code), PayloadMapping.payload)
+            return await visitor.visit(ContinentDetailQuery(code: code, lang: lang), PayloadMapping.payload)
         case .languages:
-            await visitor.visit(LanguagesListQuery(), PayloadMapping.payload)
+            return await visitor.visit(LanguagesListQuery(), PayloadMapping.payload)
         case .languageDetail(let code):
-            await visitor.visit(LanguageDetailQuery(code: code), PayloadMapping.payload)
+            return await visitor.visit(LanguageDetailQuery(code: code, lang: lang), PayloadMapping.payload)
         }
     }
 

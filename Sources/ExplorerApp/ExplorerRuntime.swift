@@ -20,6 +20,8 @@ public final class ExplorerRuntime {
     private let inbox: MessageInbox
     /// The task following each request, so that a retry replaces it.
     private var followers: [DataRequest: Task<Void, Never>] = [:]
+    /// The task refreshing each request, so that leaving its screen or quitting stops it.
+    private var refreshers: [DataRequest: Task<Void, Never>] = [:]
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
@@ -39,58 +41,82 @@ public final class ExplorerRuntime {
     }
 
     /// Runs until the user quits (0) or a signal stops it (128 + the signal: 130 SIGINT, 129 SIGHUP, 143 SIGTERM);
-    /// the terminal is restored either way.
+    /// the terminal is restored and every fetch still in flight is cancelled either way.
     public func run() -> Int32 {
-        // Fetches still in flight at exit end with the process.
-        defer { backend.shutdown() }
+        defer {
+            cancelAll()
+            backend.shutdown()
+        }
         let size = backend.size
         var state = ExplorerState(width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap)
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
-        backend.draw(ExplorerView.render(state, now: now()))
+        draw(&state)
         while true {
             let event = backend.nextEvent(timeout: state.isLoading ? Self.spinnerInterval : nil)
-            var messages: [Message] = []
+            // What arrived while the loop waited came before the event that woke it.
+            var messages = inbox.drain()
             switch event {
             case .key(let key): messages.append(.key(key))
             case .timeout: messages.append(.tick)
             case .wake: break
             case .terminate(let signal): return 128 + signal
             }
-            messages += inbox.drain()
             for message in messages {
                 perform(state.update(message))
             }
             if state.isFinished { return Self.quitStatus }
-            backend.draw(ExplorerView.render(state, now: now()))
+            draw(&state)
         }
     }
 
+    /// Draws the frame, and tells the reducer where it put what a click can hit.
+    private func draw(_ state: inout ExplorerState) {
+        backend.draw(ExplorerView.render(state, now: now()))
+        _ = state.update(.drawn(ExplorerView.hitRegions(state)))
+    }
+
     private func perform(_ commands: [Command]) {
-        let loader = self.loader
-        let inbox = self.inbox
-        let waker = backend.waker
         for command in commands {
             switch command {
             case .fetch(let request, refresh: false):
                 followers[request]?.cancel()
-                followers[request] = Task {
-                    await loader.follow(request) { loadable in
-                        inbox.post(.loaded(request, loadable))
-                        waker.wake()
-                    }
+                followers[request] = start(request) { loader, post in
+                    await loader.follow(request, post: post)
                 }
             case .fetch(let request, refresh: true):
-                Task {
-                    let result = await loader.refresh(request)
-                    inbox.post(.loaded(request, result))
-                    waker.wake()
+                refreshers[request]?.cancel()
+                refreshers[request] = start(request) { loader, post in
+                    post(await loader.refresh(request))
                 }
             case .abandon(let request):
-                followers[request]?.cancel()
-                followers[request] = nil
-            case .quit:
-                break
+                followers.removeValue(forKey: request)?.cancel()
+                refreshers.removeValue(forKey: request)?.cancel()
             }
         }
+    }
+
+    /// Starts a task that loads `request` with `body`, which hands each result to the loop; a result that
+    /// arrives after the task was cancelled is dropped, so that a stopped fetch never reads as a failure.
+    private func start(
+        _ request: DataRequest,
+        _ body: @escaping @Sendable (DataLoader, _ post: @escaping @Sendable (Loadable) -> Void) async -> Void
+    ) -> Task<Void, Never> {
+        let loader = self.loader
+        let inbox = self.inbox
+        let waker = backend.waker
+        return Task {
+            await body(loader) { loadable in
+                guard !Task.isCancelled else { return }
+                inbox.post(.loaded(request, loadable))
+                waker.wake()
+            }
+        }
+    }
+
+    private func cancelAll() {
+        for task in followers.values { task.cancel() }
+        for task in refreshers.values { task.cancel() }
+        followers = [:]
+        refreshers = [:]
     }
 }

@@ -8,14 +8,21 @@ import TerminalCurses
 
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
+    /// The keys, from the keymap that drives them and the help screen.
+    private static let keys = Keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search (/ first to search digits too), arrows to move, Enter to open, Esc to clear or go \
-        back, Tab or 1/2/3 to switch tabs, ? for every key, Ctrl-C to quit. A paste is search text only. \
-        Colours follow NO_COLOR and the terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never \
-        go to the screen.
+        Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
+        terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never go to the screen.
+
+        \(keys)
+
+        Countries' names are shown in --lang, else in the language of LC_ALL, LC_MESSAGES or LANG (the first \
+        that is set: fr_FR.UTF-8 is French) when it is one of the schema's, else in English; the detail shows \
+        the English name beside them, and the search finds a country by its name in every language.
 
         Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
         addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
@@ -28,6 +35,7 @@ struct ExploreCommand: ParsableCommand {
           country-explorer                 # the public API, falling back to the bundled data
           country-explorer --offline       # no network: the cache, else the bundled data
           country-explorer --no-cache      # nothing kept on disk
+          country-explorer --lang fr       # names in French: Allemagne, États-Unis
           country-explorer --endpoint http://127.0.0.1:4000/graphql --mouse
         """
     )
@@ -45,11 +53,24 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Accept mouse clicks (select, click again to open) and the wheel.")
     var mouse = false
 
+    @Option(help: ArgumentHelp(
+        "The language of countries' names: one of \(NameLanguage.codeList) (default: the locale's, else en).",
+        valueName: "code"
+    ))
+    var lang: String?
+
+    func validate() throws {
+        if let lang, NameLanguage(code: lang) == nil {
+            throw ValidationError("--lang must be one of \(NameLanguage.codeList), not '\(lang)'")
+        }
+    }
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
+        let language = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
         let service: CountriesService
         do {
             service = try CountriesService()
@@ -74,7 +95,8 @@ struct ExploreCommand: ParsableCommand {
         }
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
-        let runtime = ExplorerRuntime(backend: terminal, loader: DataLoader(client: client, bundled: bundled), options: options, inbox: inbox)
+        let loader = DataLoader(client: client, bundled: bundled, language: language)
+        let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox)
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }
     }

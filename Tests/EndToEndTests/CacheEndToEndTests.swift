@@ -154,8 +154,11 @@ struct CacheEndToEndTests {
         let server = try ServerProcess.start()
         defer { server.stop() }
         let endpoint = server.endpoint.absoluteString
-        var killed = 0
+        let cacheFile = cacheHome.appendingPathComponent("country-explorer/cache-127.0.0.1_\(server.port)_graphql.sqlite")
+        var killed: [KillPoint: Int] = [:]
         for attempt in 0..<12 {
+            let point = KillPoint.allCases[attempt % KillPoint.allCases.count]
+            let before = CacheFiles(cacheFile)
             let process = Process()
             process.executableURL = BuiltProducts.executable("country-explorer")
             process.arguments = ["query", "AllCountries", "--endpoint", endpoint, "--policy", "networkOnly"]
@@ -165,19 +168,76 @@ struct CacheEndToEndTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Spread the kills over start-up, the fetch and the write.
-            Thread.sleep(forTimeInterval: 0.02 + Double(attempt) * 0.025)
-            if process.isRunning {
+            if point.isReached(before: before, now: { CacheFiles(cacheFile) }, while: { process.isRunning }) {
                 kill(process.processIdentifier, SIGKILL)
-                killed += 1
             }
             process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killed[point, default: 0] += 1 }
             let check = try query(["ContinentsList", "--endpoint", endpoint], cacheHome: cacheHome)
             #expect(check.status == 0)
-            #expect(!check.stderr.contains("cache disabled"), "attempt \(attempt): \(check.stderr)")
+            #expect(!check.stderr.contains("cache disabled"), "attempt \(attempt), killed at \(point): \(check.stderr)")
         }
-        #expect(killed > 0, "at least one process was killed before it finished")
+        #expect(killed[.started, default: 0] > 0, "killed during start-up: \(killed)")
+        #expect(killed.values.reduce(0, +) > killed[.started, default: 0], "killed once the cache was in use: \(killed)")
     }
+}
+
+/// When `aProcessKilledWhileWritingLeavesACacheThatOpens` kills the process: each a sign of its progress,
+/// seen in the cache's files, rather than a time.
+private enum KillPoint: CaseIterable, CustomStringConvertible {
+    /// As soon as it runs.
+    case started
+    /// Once the cache's files change: it opened the cache (creating it, or its `-wal` and `-shm` files).
+    case cacheOpened
+    /// Once the `-wal` file grows: it is writing a transaction.
+    case writing
+
+    /// Watches the cache's files until this point is reached (true) or the process ended (false).
+    func isReached(before: CacheFiles, now: () -> CacheFiles, while running: () -> Bool) -> Bool {
+        while running() {
+            let files = now()
+            switch self {
+            case .started: return true
+            case .cacheOpened: if files != before { return true }
+            case .writing: if files.walSize > before.walSize { return true }
+            }
+            usleep(100)
+        }
+        return false
+    }
+
+    var description: String {
+        switch self {
+        case .started: "start-up"
+        case .cacheOpened: "the cache's opening"
+        case .writing: "a write"
+        }
+    }
+}
+
+/// The sizes and times of a cache file and its `-wal` and `-shm` files.
+private struct CacheFiles: Equatable {
+    /// One file's size and modification time.
+    struct FileState: Equatable {
+        let size: Int
+        let modified: Date?
+    }
+
+    /// Each file's state, nil when it is absent.
+    let database, wal, shm: FileState?
+
+    init(_ file: URL) {
+        func state(_ path: String) -> FileState? {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            return FileState(size: (attributes[.size] as? Int) ?? 0, modified: attributes[.modificationDate] as? Date)
+        }
+        database = state(file.path)
+        wal = state(file.path + "-wal")
+        shm = state(file.path + "-shm")
+    }
+
+    /// The `-wal` file's size, 0 when absent.
+    var walSize: Int { wal?.size ?? 0 }
 }
 
 /// Runs `body` with a live server's endpoint, stopping the server afterwards.

@@ -44,6 +44,23 @@ struct ClientAgainstServerTests {
         }
     }
 
+    @Test func namesComeInTheLanguageAsked() async throws {
+        try await withServer { server in
+            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            let french = try await client.fetch(CountryDetailQuery(code: "DE", lang: "fr"))
+            #expect(french.data?.country?.name == "Allemagne")
+            #expect(french.data?.country?.en == "Germany")
+            #expect(french.data?.country?.ja == "ドイツ")
+            #expect(french.data?.country?.subdivisions.count == 16)
+            let japanese = try await client.fetch(AllCountriesQuery(lang: "ja"))
+            let germany = japanese.data?.countries.first { $0.code == "DE" }
+            #expect(germany?.name == "ドイツ")
+            #expect(germany?.englishName == "Germany")
+            let english = try await client.fetch(LanguageDetailQuery(code: "de"))
+            #expect(english.data?.language?.countries.contains { $0.fragments.countryBasicInfo.name == "Germany" } == true, "English by default")
+        }
+    }
+
     @Test func requestErrorsArriveAsGraphQLErrorsNotHTTPErrors() async throws {
         try await withServer { server in
             let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))

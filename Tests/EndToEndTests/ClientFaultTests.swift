@@ -44,7 +44,7 @@ struct ClientFaultTests {
     }
 
     @Test func serviceUnavailableThenSuccess() async throws {
-        let ok = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[]}}}"#
+        let ok = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[],"subdivisions":[],"en":"Japan","ru":"Япония","es":"Japón","fr":"Japon","de":"Japan","ja":"日本","tr":"Japonya","pt":"Japão","fa":"ژاپن","it":"Giappone","zh":"日本","nl":"Japan","pl":"Japonia","vi":"Nhật Bản"}}}"#
         let server = try FaultyServer { index in
             index == 0 ? .raw(FaultyServer.http("503 Service Unavailable", body: "", headers: ["Retry-After: 0"])) : .raw(FaultyServer.http("200 OK", body: ok))
         }
@@ -106,10 +106,16 @@ struct ClientFaultTests {
     }
 
     @Test func cancellationStopsAWaitingRequest() async throws {
-        let server = try FaultyServer { _ in .silence }
+        // The server says when it has read the request, so that the cancellation finds it waiting for the reply.
+        let (requests, received) = AsyncStream.makeStream(of: Void.self)
+        let server = try FaultyServer { _ in
+            received.yield()
+            return .silence
+        }
         defer { server.stop() }
         let task = Task { await failure(fetching: server.endpoint, timeout: .seconds(30)) }
-        try await Task.sleep(for: .milliseconds(200))
+        var arrivals = requests.makeAsyncIterator()
+        await arrivals.next()
         task.cancel()
         #expect(await task.value == .cancelled)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("Data on screen under tmux: a malformed refresh, a hanging server", .serialized)
+@Suite("Data on screen under tmux: a malformed refresh, a hanging server", .serialized, .requiresTmux)
 struct DataOnScreenTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
@@ -14,7 +14,6 @@ struct DataOnScreenTmuxTests {
     }
 
     @Test func aMalformedRefreshNeverWipesTheDataOnScreen() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{}}"#)) }
         defer { server.stop() }
         let session = try launch(endpoint: server.endpoint)
@@ -40,7 +39,6 @@ struct DataOnScreenTmuxTests {
     }
 
     @Test func ctrlRAgainstAHangingServerSendsOneRefresh() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
         let session = try TmuxSession(width: 100, height: 30)

@@ -10,7 +10,7 @@ private struct Launched {
     let pid: pid_t
 }
 
-@Suite("The explorer in real terminals: keys, pastes, TERM, locales, signals", .serialized)
+@Suite("The explorer in real terminals: keys, pastes, TERM, locales, signals", .serialized, .requiresTmux)
 struct RealTerminalTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
@@ -34,7 +34,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func homeEndAndUnknownSequencesNeitherQuitNorType() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         try run.session.send("End")
@@ -52,7 +51,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func altWithALetterIsIgnoredAndShiftF2CyclesBackwards() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         try run.session.send("jap", literally: true)
@@ -73,7 +71,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func aPasteIsSearchTextEvenWithNewlinesTabsAndDigits() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         try run.session.paste("japan\nfrance\t2")
@@ -85,7 +82,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func slashSearchesDigitsAndTheCursorFollowsTheFocus() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         #expect(try run.session.cursor() == (1, 3), "the cursor starts the selected row")
@@ -103,7 +99,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func theHelpFits80x24AndOnlyEscQuestionMarkAndF1CloseIt() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch(width: 80, height: 24)
         defer { run.session.close() }
         try run.session.send("?", literally: true)
@@ -123,7 +118,6 @@ struct RealTerminalTmuxTests {
 
     @Test(arguments: [("TERM=dumb", "cannot move the cursor"), ("TERM=no-such-terminal", "unknown terminal type"), ("-u TERM", "TERM is not set")])
     func terminalsItCannotDriveGetOneLineAndExit2(environment: String, message: String) throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-stderr-\(UUID().uuidString)").path
@@ -137,7 +131,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func aMonochromeTerminalMarksTheSelectionInReverseVideo() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch(environment: "TERM=vt100")
         defer { run.session.close() }
         let screen = try run.session.capture(escapes: true)
@@ -149,7 +142,6 @@ struct RealTerminalTmuxTests {
 
     @Test(arguments: ["LANG=C", "LC_ALL=POSIX"])
     func aLocaleThatIsNotUTF8GetsASCII(environment: String) throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch(environment: "-u LC_ALL -u LANG " + environment, ready: { $0.contains("1 Countries") && $0.contains("Andorra") && $0.contains("Afghanistan") })
         defer { run.session.close() }
         let screen = try run.session.capture()
@@ -162,7 +154,6 @@ struct RealTerminalTmuxTests {
 
     @Test(arguments: [(SIGINT, 130), (SIGHUP, 129), (SIGTERM, 143)])
     func aSignalExitsWith128PlusItsNumberAndRestoresTheTerminal(signal: Int32, status: Int) throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         #expect(kill(run.pid, signal) == 0)
@@ -172,7 +163,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func sigquitRestoresTheTerminalBeforeDying() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch()
         defer { run.session.close() }
         #expect(kill(run.pid, SIGQUIT) == 0)
@@ -187,7 +177,6 @@ struct RealTerminalTmuxTests {
     }
 
     @Test func aClickLoadsWhatTheKeysWouldLoad() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let run = try launch("--offline --mouse")
         defer { run.session.close() }
         // Left button pressed at column 6, row 6 (1-based): the third row in name order, Albania.

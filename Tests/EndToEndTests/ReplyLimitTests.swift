@@ -72,7 +72,9 @@ struct ReplyLimitTests {
         let body = Array(japanReply.utf8)
         let pieces = stride(from: 0, to: body.count, by: body.count / 4 + 1).map { Array(body[$0..<min($0 + body.count / 4 + 1, body.count)]) }
         let server = try FaultyServer { _ in
-            .stream(head: FaultyServer.head(), chunked: true, pause: .milliseconds(300)) { index in index < pieces.count ? pieces[index] : nil }
+            // Pieces a second apart: the body needs about 3 s, far past the 0.7 s timeout even when a busy
+            // machine wakes the timeout's timer late.
+            .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(1)) { index in index < pieces.count ? pieces[index] : nil }
         }
         defer { server.stop() }
         #expect(await fetchJapan(from: server, limits: ReplyLimits(), timeout: .seconds(20)) == .success("Tokyo"))

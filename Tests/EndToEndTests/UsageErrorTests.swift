@@ -32,6 +32,20 @@ struct UsageErrorTests {
         #expect(run.status == 64, "\(run.stderr)")
     }
 
+    @Test(arguments: ["xx", "", "fr_FR", "english"])
+    func anUnknownLangIsAUsageErrorListingTheLanguages(value: String) throws {
+        let run = try CommandRun.run("country-explorer", ["--offline", "--lang", value])
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("--lang must be one of en, ru, es, fr, de, ja, tr, pt, fa, it, zh, nl, pl, vi, not '\(value)'"), "\(run.stderr)")
+    }
+
+    @Test(arguments: ["fr", "VI", "en"])
+    func everyLanguageOfTheSchemaIsAccepted(value: String) throws {
+        let run = try CommandRun.run("country-explorer", ["--offline", "--lang", value])
+        #expect(run.status == 2, "past the options, it stops only for want of a terminal: \(run.stderr)")
+        #expect(run.stderr.contains("needs a terminal"), "\(run.stderr)")
+    }
+
     @Test func schemaDownloadChecksItsTimeout() throws {
         let run = try CommandRun.run("country-explorer", ["schema", "download", "--timeout", "inf"])
         #expect(run.status == 64, "\(run.stderr)")

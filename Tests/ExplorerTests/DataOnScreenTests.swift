@@ -61,9 +61,11 @@ struct DataOnScreenTests {
     @Test func aClickDoesWhatTheKeysDo() {
         var state = ExplorerState(width: 100, height: 30, options: ExplorerOptions(mouse: true))
         Fixtures.answer(state.update(.key(.resize(width: 100, height: 30))), in: &state)
+        state.draw()
         let click = state.update(.key(.mouse(MouseEvent(kind: .click, x: 5, y: 5))))
         #expect(click.contains(.fetch(.countryDetail("CI"), refresh: false)), "the clicked row's detail loads: \(click)")
         Fixtures.answer(click, in: &state)
+        state.draw()
         let tab = state.update(.key(.mouse(MouseEvent(kind: .click, x: 32, y: 0))))
         #expect(state.tab == .languages)
         #expect(tab.contains(.fetch(.languages, refresh: false)), "\(tab)")

@@ -31,12 +31,63 @@ enum Fixtures {
             return CountryDetails(summary: summary, phones: ["81"], currencies: ["JPY"], languages: [japanese],
                                   states: ["Aichi", "Akita", "Aomori", "Chiba", "Ehime", "Tokyo"].map { StateSummary(code: nil, name: $0) },
                                   awsRegion: "ap-northeast-1")
+        case "DE":
+            return CountryDetails(summary: summary, phones: ["49"], currencies: ["EUR"], languages: [german],
+                                  states: germanStates.map { StateSummary(code: $0.0, name: $0.1) },
+                                  awsRegion: "eu-central-1",
+                                  subdivisions: germanStates.map { StateSummary(code: "DE-" + $0.0, name: $0.1) },
+                                  names: germanyNames)
+        case "US":
+            return CountryDetails(summary: summary, phones: ["1"], currencies: ["USD", "USN", "USS"], languages: [],
+                                  states: [StateSummary(code: "AK", name: "Alaska")], awsRegion: "us-east-1",
+                                  subdivisions: [StateSummary(code: "US-AK", name: "Alaska"), StateSummary(code: "US-GU", name: "Guam")])
         case "CA":
             return CountryDetails(summary: summary, phones: ["1"], currencies: ["CAD"],
                                   languages: [LanguageSummary(code: "en", name: "English", native: "English", rtl: false), french],
                                   states: [StateSummary(code: "ON", name: "Ontario"), StateSummary(code: "QC", name: "Quebec")])
         default:
             return CountryDetails(summary: summary, phones: ["1"], currencies: summary.currency.map { [$0] } ?? [], languages: [], states: [])
+        }
+    }
+
+    /// Who speaks each fixture language, among the fixture countries.
+    static let speakers = ["ar": ["QA"], "en": ["CA", "US"], "fr": ["CA", "FR"], "ja": ["JP"]]
+
+    static let german = LanguageSummary(code: "de", name: "German", native: "Deutsch", rtl: false)
+
+    static let germanStates = [
+        ("BB", "Brandenburg"), ("BE", "Berlin"), ("BW", "Baden-Württemberg"), ("BY", "Bavaria"), ("HB", "Bremen"),
+        ("HE", "Hesse"), ("HH", "Hamburg"), ("MV", "Mecklenburg-Vorpommern"), ("NI", "Lower Saxony"),
+        ("NW", "North Rhine-Westphalia"), ("RP", "Rhineland-Palatinate"), ("SH", "Schleswig-Holstein"), ("SL", "Saarland"),
+        ("SN", "Saxony"), ("ST", "Saxony-Anhalt"), ("TH", "Thuringia"),
+    ]
+
+    /// Germany's names in the schema's languages, as the bundled data has them.
+    static let germanyNames = [
+        ("en", "Germany"), ("ru", "Германия"), ("es", "Alemania"), ("fr", "Allemagne"), ("de", "Deutschland"), ("ja", "ドイツ"),
+        ("tr", "Almanya"), ("pt", "Alemanha"), ("fa", "آلمان"), ("it", "Germania"), ("zh", "德国"), ("nl", "Duitsland"),
+        ("pl", "Niemcy"), ("vi", "Đức"),
+    ].compactMap { code, name in NameLanguage(code: code).map { LocalizedName(language: $0, name: name) } }
+
+    /// The fixture countries' French names, as `--lang fr` shows them.
+    static let frenchNames = [
+        "AQ": "Antarctique", "CA": "Canada", "CI": "Côte d’Ivoire", "DE": "Allemagne", "FR": "France", "JP": "Japon",
+        "QA": "Qatar", "US": "États-Unis",
+    ]
+
+    /// `payload` with every country's name in French, as a server answers `name(lang: "fr")`.
+    static func inFrench(_ payload: DataPayload) -> DataPayload {
+        func french(_ country: CountrySummary) -> CountrySummary {
+            var country = country
+            country.name = frenchNames[country.code] ?? country.name
+            return country
+        }
+        switch payload {
+        case .countries(let heading, let countries): return .countries(heading: heading, countries.map(french))
+        case .countryDetail(var details?):
+            details.summary = french(details.summary)
+            return .countryDetail(details)
+        default: return payload
         }
     }
 
@@ -50,13 +101,15 @@ enum Fixtures {
         french, japanese,
     ]
 
-    /// Answers every pending fetch in `commands` with fixture data, as the runtime would.
-    static func answer(_ commands: [Command], in state: inout ExplorerState) {
+    /// Answers every pending fetch in `commands` with fixture data, as the runtime would; `french` names the
+    /// countries as `--lang fr` does.
+    static func answer(_ commands: [Command], in state: inout ExplorerState, french: Bool = false) {
         var pending = commands
         while let command = pending.first {
             pending.removeFirst()
             guard case .fetch(let request, _) = command else { continue }
-            pending += state.update(.loaded(request, .loaded(payload(for: request), origin)))
+            let answer = french ? inFrench(payload(for: request)) : payload(for: request)
+            pending += state.update(.loaded(request, .loaded(answer, origin)))
         }
     }
 
@@ -69,7 +122,11 @@ enum Fixtures {
         case .continentDetail(let code):
             .countries(heading: .continent(code: code, name: continents.first { $0.code == code }?.name ?? code), countries.filter { $0.continentCode == code })
         case .languages: .languages(languages)
-        case .languageDetail(let code): .countries(heading: .language(code == "fr" ? french : japanese), countries.filter { ["CA", "FR"].contains($0.code) == (code == "fr") })
+        case .languageDetail(let code):
+            .countries(
+                heading: languages.first { $0.code == code }.map(CountryListHeading.language),
+                countries.filter { (speakers[code] ?? []).contains($0.code) }
+            )
         }
     }
 
@@ -79,27 +136,34 @@ enum Fixtures {
         return try WorldMap(data: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/world-map.bin")))
     }
 
-    /// A state at `width`×`height` with the first screen's data loaded, drawing `worldMap`.
+    /// A state at `width`×`height` with the first screen's data loaded (in French if `french`), drawing `worldMap`.
     static func loadedState(
-        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), worldMap: WorldMap = .none
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), french: Bool = false, worldMap: WorldMap = .none
     ) -> ExplorerState {
         var state = ExplorerState(width: width, height: height, options: options, worldMap: worldMap)
-        answer(state.update(.key(.resize(width: width, height: height))), in: &state)
+        answer(state.update(.key(.resize(width: width, height: height))), in: &state, french: french)
+        state.draw()
         return state
     }
 }
 
 extension ExplorerState {
-    /// Sends keys one by one, answering fetches with fixtures; returns every command.
+    /// Sends keys one by one, answering fetches with fixtures (in French with `french`); returns every command.
     @discardableResult
-    mutating func press(_ keys: [Key], answering: Bool = true) -> [Command] {
+    mutating func press(_ keys: [Key], answering: Bool = true, french: Bool = false) -> [Command] {
         var all: [Command] = []
         for key in keys {
             let commands = update(.key(key))
             all += commands
-            if answering { Fixtures.answer(commands, in: &self) }
+            if answering { Fixtures.answer(commands, in: &self, french: french) }
+            draw()
         }
         return all
+    }
+
+    /// Tells the state where its frame puts what a click can hit, as the runtime does after each frame.
+    mutating func draw() {
+        _ = update(.drawn(ExplorerView.hitRegions(self)))
     }
 
     /// Types each character of `text`.

@@ -106,7 +106,7 @@ struct OrderTests {
     @Test func statesAreInNameOrder() {
         var state = Fixtures.loadedState()
         state.type("japan")
-        state.press([.enter, .end, .enter])
+        state.press([.enter, .end, .up, .enter])
         let details = Fixtures.details("JP").map {
             CountryDetails(summary: $0.summary, phones: $0.phones, currencies: $0.currencies, languages: $0.languages, states: $0.states.reversed())
         }

@@ -11,6 +11,7 @@ private func rowTitles(_ state: ExplorerState) -> [String] {
         case .language(let language): language.name
         case .state(let state): state.name
         case .statesEntry: "States"
+        case .subdivisionsEntry: "Subdivisions"
         case .fact(let label, _): label
         case .continentEntry(_, let name): name
         }
@@ -30,8 +31,7 @@ struct ReducerTests {
 
     @Test func typingFiltersAndNeverQuits() {
         var state = Fixtures.loadedState()
-        let commands = state.type("qatar")
-        #expect(!commands.contains(.quit))
+        state.type("qatar")
         #expect(!state.isFinished)
         #expect(rowTitles(state) == ["Qatar"])
         #expect(state.screen.query == "qatar")
@@ -71,8 +71,7 @@ struct ReducerTests {
         #expect(state.path.count == 2)
         state.press([.escape])
         #expect(state.path.count == 1)
-        let commands = state.press([.escape])
-        #expect(commands == [.quit])
+        #expect(state.press([.escape]).isEmpty)
         #expect(state.isFinished)
     }
 
@@ -80,7 +79,8 @@ struct ReducerTests {
     func quitKeys(key: Key) {
         var state = Fixtures.loadedState()
         state.type("ja")
-        #expect(state.press([key]) == [.quit])
+        #expect(state.press([key]).isEmpty)
+        #expect(state.isFinished)
     }
 
     @Test func drillDownKeepsSelectionAndScrollOnTheWayBack() {
@@ -105,11 +105,11 @@ struct ReducerTests {
         var state = Fixtures.loadedState()
         state.type("canada")
         state.press([.enter])
-        #expect(rowTitles(state) == ["Native", "Capital", "North America", "Phone", "Currency", "Code", "AWS region", "English", "French", "States"])
-        state.press([.end, .up, .enter])
+        #expect(rowTitles(state) == ["Native", "Capital", "North America", "Phone", "Currency", "Code", "AWS region", "English", "French", "States", "Subdivisions"])
+        state.press([.end, .up, .up, .enter])
         #expect(state.screen.kind == .countryList(.languageDetail("fr")))
         #expect(rowTitles(state) == ["Canada", "France"])
-        state.press([.backspace, .end, .right])
+        state.press([.backspace, .end, .up, .right])
         #expect(state.screen.kind == .states(countryCode: "CA"))
         #expect(rowTitles(state) == ["Ontario", "Quebec"])
         state.type("queb")
@@ -142,7 +142,8 @@ struct ReducerTests {
         #expect(!state.isFinished)
         state.press([.function(1)])
         #expect(state.showsHelp)
-        #expect(state.press([.control("c")]) == [.quit])
+        state.press([.control("c")])
+        #expect(state.isFinished)
     }
 
     @Test func rRetriesOnlyOnAnError() {
@@ -194,6 +195,32 @@ struct ReducerTests {
         #expect(state.data[.countryDetail("AQ")] == nil)
         let back = state.update(.key(.up))
         #expect(back == [.fetch(.countryDetail("AQ"), refresh: false), .abandon(.countryDetail("CA"))])
+    }
+
+    @Test func movingOnDuringARefreshAbandonsTheDetailsRefreshAndKeepsItsData() {
+        var state = Fixtures.loadedState()
+        state.press([.control("r")], answering: false)
+        #expect(state.refreshing == [.allCountries, .countryDetail("AQ")])
+        let moved = state.press([.down], answering: false)
+        #expect(moved.contains(.abandon(.countryDetail("AQ"))), "the refresh of the row left behind is stopped")
+        #expect(!moved.contains(.abandon(.allCountries)), "the list's refresh goes on")
+        #expect(state.refreshing == [.allCountries])
+        #expect(state.data[.countryDetail("AQ")]?.payload != nil, "what was already shown is kept")
+    }
+
+    @Test func aClickHitsWhereTheLastFrameDrewTheTabsAndTheList() {
+        var state = Fixtures.loadedState(options: ExplorerOptions(mouse: true))
+        let regions = HitRegions(
+            tabBarRow: 3, tabs: [HitRegions.TabLabel(tab: .languages, columns: 10..<12)],
+            listColumns: 50..<60, listRows: 20..<25, helpMaxOffset: 0
+        )
+        _ = state.update(.drawn(regions))
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 5, y: 5))))
+        #expect(state.screen.selection == 0, "no row is drawn there in this frame")
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 55, y: 22))))
+        #expect(state.screen.selection == 2, "the third row of the list as drawn")
+        _ = state.update(.key(.mouse(MouseEvent(kind: .click, x: 11, y: 3))))
+        #expect(state.tab == .languages)
     }
 
     @Test func detailsThatArrivedAreKeptWhenTheSelectionMovesOn() {

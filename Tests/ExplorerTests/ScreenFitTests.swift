@@ -70,9 +70,10 @@ struct ScreenFitTests {
         state.type("antarctica")
         state.press([.enter])
         let text = render(state).textSnapshot()
-        #expect(text.contains("Languages  none recorded"), "\(text)")
-        #expect(text.contains("States     none recorded"), "\(text)")
-        #expect(text.contains("Currency   —"), "a missing currency is — here as in the list: \(text)")
+        #expect(text.contains("Languages    none recorded"), "\(text)")
+        #expect(text.contains("States       none recorded"), "\(text)")
+        #expect(text.contains("Subdivisions none recorded"), "\(text)")
+        #expect(text.contains("Currency     —"), "a missing currency is — here as in the list: \(text)")
     }
 
     @Test func asciiCoversBordersSymbolsAndNames() {

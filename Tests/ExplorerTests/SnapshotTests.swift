@@ -46,6 +46,28 @@ struct SnapshotTests {
         try assertSnapshot(state, named: "continents-100x30")
         state.press([.character("3")])
         try assertSnapshot(state, named: "languages-100x30")
+        var narrow = Fixtures.loadedState(width: 40, height: 12)
+        narrow.press([.character("3"), .down])
+        try assertSnapshot(narrow, named: "languages-40x12")
+    }
+
+    @Test func theFullDetailInTheUsersLanguage() throws {
+        // --lang fr: Allemagne comes first, its pane beside it with Germany, every currency, the subdivisions and
+        // the names in every language.
+        try assertSnapshot(Fixtures.loadedState(french: true), named: "countries-fr-100x30")
+        try assertSnapshot(Fixtures.loadedState(width: 40, height: 12, french: true), named: "countries-fr-40x12")
+    }
+
+    @Test func aCountryInFullAtBothSizes() throws {
+        var state = Fixtures.loadedState()
+        state.type("germany")
+        state.press([.enter])
+        try assertSnapshot(state, named: "country-full-100x30")
+        var narrow = Fixtures.loadedState(width: 40, height: 12, french: true)
+        narrow.press([.enter], french: true)
+        try assertSnapshot(narrow, named: "country-full-40x12")
+        narrow.press([.end], french: true)
+        try assertSnapshot(narrow, named: "country-full-end-40x12")
     }
 
     @Test func theDetailPaneDrawsTheMapUnderTheFactsAt100x30Only() throws {

@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 @Suite("The normalized cache: records, identities and rebuilt data")
@@ -15,7 +16,7 @@ struct NormalizationTests {
         let root = try #require(keys[0])
         #expect(root.fields[#"country(code:"JP")"#] == .reference("Country:JP"))
         let japan = try #require(keys[1])
-        #expect(japan.fields["name"] == .scalar("Japan"))
+        #expect(japan.fields[#"name(lang:"en")"#] == .scalar("Japan"), "$lang's default, English, keys the name")
         #expect(japan.fields["continent"] == .reference("Continent:AS"))
         #expect(japan.fields["languages"] == .list([.reference("Language:ja")]))
         guard case .list(let states)? = japan.fields["states"] else {
@@ -35,6 +36,27 @@ struct NormalizationTests {
         let cached = try await harness.client.fetchJSON(request, policy: .cacheOnly)
         #expect(cached.data == network.data)
         #expect(cached.data?["country"]?["french"] != nil)
+    }
+
+    @Test func oneCountryCachedInTwoLanguagesKeepsEachName() async throws {
+        let harness = try CacheHarness()
+        _ = try await harness.client.fetch(CountryDetailQuery(code: "DE", lang: "en"), policy: .networkOnly)
+        _ = try await harness.client.fetch(AllCountriesQuery(lang: "fr"), policy: .networkOnly)
+        _ = try await harness.client.fetch(CountryDetailQuery(code: "DE", lang: "fr"), policy: .networkOnly)
+        let record = try #require(try harness.store.read { try $0.record(forKey: "Country:DE") })
+        #expect(record.fields[#"name(lang:"en")"#] == .scalar("Germany"))
+        #expect(record.fields[#"name(lang:"fr")"#] == .scalar("Allemagne"))
+
+        let english = try await harness.client.fetch(CountryDetailQuery(code: "DE", lang: "en"), policy: .cacheOnly)
+        let french = try await harness.client.fetch(CountryDetailQuery(code: "DE", lang: "fr"), policy: .cacheOnly)
+        #expect(english.data?.country?.name == "Germany")
+        #expect(french.data?.country?.name == "Allemagne")
+        #expect(french.data?.country?.en == "Germany", "the English name beside it")
+        let list = try await harness.client.fetch(AllCountriesQuery(lang: "fr"), policy: .cacheOnly)
+        #expect(list.data?.countries.first { $0.code == "DE" }?.name == "Allemagne")
+        await #expect(throws: (any Error).self, "no German list was fetched") {
+            _ = try await harness.client.fetch(AllCountriesQuery(lang: "de"), policy: .cacheOnly)
+        }
     }
 
     @Test func twoOperationsShareOneRecordAndSeeEachOthersUpdates() async throws {
@@ -85,7 +107,7 @@ struct NormalizationTests {
 
     @Test func aMissingFieldIsAMissNamingIt() async throws {
         let harness = try CacheHarness()
-        _ = try await harness.client.fetchJSON(GraphQLRequest(query: #"{ country(code: "JP") { code name } }"#), policy: .networkOnly)
+        _ = try await harness.client.fetchJSON(GraphQLRequest(query: #"{ country(code: "JP") { code name(lang: "en") } }"#), policy: .networkOnly)
         await #expect(throws: GraphQLClientError.cacheMiss(#"the cache has no Country:JP.native"#)) {
             _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .cacheOnly)
         }

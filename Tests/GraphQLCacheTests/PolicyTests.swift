@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 /// Whether a response came from the cache.

@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 /// A transport that answers every request with the same body.

@@ -1,6 +1,7 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 @Suite("Watchers")
@@ -50,12 +51,11 @@ struct WatcherTests {
         _ = await yields.wait(for: 1)
         #expect(await harness.client.watcherCount == 1)
         watching.cancel()
-        for _ in 0..<200 where await harness.client.watcherCount > 0 {
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        #expect(await harness.client.watcherCount == 0)
+        // The consuming task ends once its stream has ended, which unregisters the watcher.
+        try await watching.value
         harness.transport.rename("Europe", to: "Europa")
         _ = try await harness.client.fetch(ContinentsListQuery(), policy: .networkOnly)
+        #expect(await harness.client.watcherCount == 0)
         #expect(yields.all.count == 1)
     }
 

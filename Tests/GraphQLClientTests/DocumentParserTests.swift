@@ -4,11 +4,11 @@ import Testing
 
 /// `graphql/CountryDetail.graphql`, verbatim.
 private let countryDetailDocument = """
-    # One country with everything its detail pane shows.
-    query CountryDetail($code: ID!) {
+    # One country with everything its detail pane shows: its name in `$lang` and in every language of the schema.
+    query CountryDetail($code: ID!, $lang: String = "en") {
       country(code: $code) {
         code
-        name
+        name(lang: $lang)
         native
         emoji
         emojiU
@@ -32,6 +32,25 @@ private let countryDetailDocument = """
           code
           name
         }
+        subdivisions {
+          code
+          emoji
+          name
+        }
+        en: name(lang: "en")
+        ru: name(lang: "ru")
+        es: name(lang: "es")
+        fr: name(lang: "fr")
+        de: name(lang: "de")
+        ja: name(lang: "ja")
+        tr: name(lang: "tr")
+        pt: name(lang: "pt")
+        fa: name(lang: "fa")
+        it: name(lang: "it")
+        zh: name(lang: "zh")
+        nl: name(lang: "nl")
+        pl: name(lang: "pl")
+        vi: name(lang: "vi")
       }
     }
 
@@ -40,7 +59,7 @@ private let countryDetailDocument = """
 /// `graphql/ContinentDetail.graphql` followed by `graphql/CountryBasicInfo.graphql`, verbatim.
 private let continentDetailDocument = """
     # One continent and its countries, for drilling down from the Continents tab.
-    query ContinentDetail($code: ID!) {
+    query ContinentDetail($code: ID!, $lang: String = "en") {
       continent(code: $code) {
         code
         name
@@ -49,10 +68,11 @@ private let continentDetailDocument = """
         }
       }
     }
-    # The fields a country row shows: flag, name, native name, capital, currency and continent.
+    # The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency and continent.
     fragment CountryBasicInfo on Country {
       code
-      name
+      name(lang: $lang)
+      englishName: name(lang: "en")
       native
       emoji
       capital
@@ -122,7 +142,9 @@ private enum Outline {
     static func of(_ document: ExecutableDocument) -> String {
         let operations = document.operations.map { operation in
             let variables = operation.variables.isEmpty
-                ? "" : "(" + operation.variables.map { "$\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+                ? "" : "(" + operation.variables.map { variable in
+                    "$\(variable.name): \(variable.type)" + (variable.defaultValue.map { " = " + value($0) } ?? "")
+                }.joined(separator: ", ") + ")"
             let name = operation.name.map { " " + $0 } ?? ""
             return "\(operation.kind.rawValue)\(name)\(variables) \(block(operation.selectionSet))"
         }
@@ -153,10 +175,13 @@ private enum Outline {
         }
     }
 
-    /// Variables only; the repository's documents pass nothing else.
+    /// Variables and strings; the repository's documents pass nothing else.
     private static func value(_ value: InputValue) -> String {
-        if case .variable(let name) = value { return "$" + name }
-        return "\(value)"
+        switch value {
+        case .variable(let name): "$" + name
+        case .constant(.string(let text)): "\"\(text)\""
+        default: "\(value)"
+        }
     }
 
     /// Source text without comments, with every run of whitespace made one space.
@@ -212,27 +237,35 @@ struct DocumentParserTests {
         #expect(operation == document.operation(named: "CountryDetail"))
         #expect(operation.kind == .query)
         #expect(operation.name == "CountryDetail")
-        #expect(operation.variables == [VariableDefinition(name: "code", type: "ID!")])
+        #expect(operation.variables == [
+            VariableDefinition(name: "code", type: "ID!"), VariableDefinition(name: "lang", type: "String", defaultValue: .constant("en")),
+        ])
         let country = try #require(fields(operation.selectionSet).first)
         #expect(operation.selectionSet.count == 1)
         #expect(country.name == "country")
         #expect(country.alias == nil)
         #expect(country.arguments == [InputArgument(name: "code", value: .variable("code"))])
-        #expect(fields(country.selectionSet).map(\.name) == [
+        let languageCodes = ["en", "ru", "es", "fr", "de", "ja", "tr", "pt", "fa", "it", "zh", "nl", "pl", "vi"]
+        #expect(fields(country.selectionSet).map(\.responseKey) == [
             "code", "name", "native", "emoji", "emojiU", "capital", "currency", "currencies", "phone", "phones",
-            "awsRegion", "continent", "languages", "states",
-        ])
+            "awsRegion", "continent", "languages", "states", "subdivisions",
+        ] + languageCodes)
+        let names = fields(country.selectionSet).filter { $0.name == "name" }
+        #expect(names.first?.arguments == [InputArgument(name: "lang", value: .variable("lang"))])
+        #expect(names.dropFirst().map(\.arguments) == languageCodes.map { [InputArgument(name: "lang", value: .constant(.string($0)))] })
         let languages = try #require(fields(country.selectionSet).first { $0.name == "languages" })
         #expect(fields(languages.selectionSet).map(\.name) == ["code", "name", "native", "rtl"])
         #expect(fields(country.selectionSet).filter { !$0.selectionSet.isEmpty }.map(\.name) == [
-            "continent", "languages", "states",
+            "continent", "languages", "states", "subdivisions",
         ])
     }
 
     @Test func continentDetailWithItsFragment() throws {
         let document = try parsed(continentDetailDocument)
         let operation = try #require(document.operation(named: "ContinentDetail"))
-        #expect(operation.variables == [VariableDefinition(name: "code", type: "ID!")])
+        #expect(operation.variables == [
+            VariableDefinition(name: "code", type: "ID!"), VariableDefinition(name: "lang", type: "String", defaultValue: .constant("en")),
+        ])
         let continent = try #require(fields(operation.selectionSet).first)
         #expect(continent.arguments == [InputArgument(name: "code", value: .variable("code"))])
         let countries = try #require(fields(continent.selectionSet).last)
@@ -242,8 +275,8 @@ struct DocumentParserTests {
         #expect(Array(document.fragments.keys) == ["CountryBasicInfo"])
         let fragment = try #require(document.fragments["CountryBasicInfo"])
         #expect(fragment.typeCondition == "Country")
-        #expect(fields(fragment.selectionSet).map(\.name) == [
-            "code", "name", "native", "emoji", "capital", "currency", "continent",
+        #expect(fields(fragment.selectionSet).map(\.responseKey) == [
+            "code", "name", "englishName", "native", "emoji", "capital", "currency", "continent",
         ])
         #expect(fragment.selectionSet.last == .field(FieldSelection(
             name: "continent", selectionSet: [.field(FieldSelection(name: "code")), .field(FieldSelection(name: "name"))]

@@ -22,7 +22,9 @@ import Testing
               "capital": "Tokyo", "currency": "JPY", "currencies": ["JPY"], "phone": "81", "phones": ["81"],
               "awsRegion": "ap-northeast-1", "continent": {"code": "AS", "name": "Asia"},
               "languages": [{"code": "ja", "name": "Japanese", "native": "日本語", "rtl": false}],
-              "states": [{"code": "13", "name": "Tokyo"}, {"code": null, "name": "Unnamed"}]}}
+              "states": [{"code": "13", "name": "Tokyo"}, {"code": null, "name": "Unnamed"}],
+              "subdivisions": [{"code": "JP-13", "emoji": null, "name": "Tokyo"}],
+              "en": "Japan", "ru": "Япония", "es": "Japón", "fr": "Japon", "de": "Japan", "ja": "日本", "tr": "Japonya", "pt": "Japão", "fa": "ژاپن", "it": "Giappone", "zh": "日本", "nl": "Japan", "pl": "Japonia", "vi": "Nhật Bản"}}
             """
         )
         let country = try #require(data.country)
@@ -31,6 +33,9 @@ import Testing
         #expect(country.languages.map(\.native) == ["日本語"])
         #expect(country.states.map(\.code) == ["13", nil])
         #expect(country.currencies == ["JPY"])
+        #expect(country.subdivisions.map(\.code) == ["JP-13"])
+        #expect(country.subdivisions.first?.emoji == nil)
+        #expect(country.fr == "Japon" && country.ja == "日本" && country.en == "Japan", "the names in every language, by alias")
     }
 
     @Test func countryDetailDecodesANullCountry() throws {
@@ -42,21 +47,22 @@ import Testing
         let data = try decode(
             AllCountriesWithFragmentQuery.Data.self,
             """
-            {"countries": [{"code": "FR", "name": "France", "native": "France", "emoji": "🇫🇷", "capital": "Paris",
+            {"countries": [{"code": "FR", "name": "France", "englishName": "France", "native": "France", "emoji": "🇫🇷", "capital": "Paris",
               "currency": "EUR", "continent": {"code": "EU", "name": "Europe"}},
-             {"code": "AQ", "name": "Antarctica", "native": "Antarctica", "emoji": "🇦🇶", "capital": null,
+             {"code": "AQ", "name": "Antarktis", "englishName": "Antarctica", "native": "Antarctica", "emoji": "🇦🇶", "capital": null,
               "currency": null, "continent": {"code": "AN", "name": "Antarctica"}}]}
             """
         )
         let info = data.countries.map(\.fragments.countryBasicInfo)
-        #expect(info.map(\.name) == ["France", "Antarctica"])
+        #expect(info.map(\.name) == ["France", "Antarktis"])
+        #expect(info.map(\.englishName) == ["France", "Antarctica"])
         #expect(info[0].continent.code == "EU")
         #expect(info[1].capital == nil)
     }
 
     @Test func fragmentSelectionsEncodeIntoTheSameObject() throws {
         let basicInfo = CountryBasicInfo(
-            code: "FR", name: "France", native: "France", emoji: "🇫🇷", capital: "Paris", currency: "EUR",
+            code: "FR", name: "France", englishName: "France", native: "France", emoji: "🇫🇷", capital: "Paris", currency: "EUR",
             continent: CountryBasicInfo.Continent(code: "EU", name: "Europe")
         )
         let continent = ContinentDetailQuery.Data.Continent(
@@ -90,9 +96,16 @@ import Testing
         #expect(try encode(CountryDetailQuery(code: "JP").variables) == #"{"code":"JP"}"#)
     }
 
+    @Test func theLanguageOfNamesIsAVariable() throws {
+        #expect(try encode(CountryDetailQuery(code: "JP", lang: "fr").variables) == #"{"code":"JP","lang":"fr"}"#)
+        #expect(try encode(AllCountriesQuery(lang: "de").variables) == #"{"lang":"de"}"#)
+        #expect(CountryDetailQuery.document.contains("    name(lang: $lang)\n"))
+        #expect(CountryBasicInfo.fragmentDefinition.contains("  name(lang: $lang)\n"))
+    }
+
     @Test func documentsCarryEveryFragmentOnce() {
         #expect(ContinentDetailQuery.operationName == "ContinentDetail")
-        #expect(ContinentDetailQuery.document.hasPrefix("query ContinentDetail($code: ID!) {"))
+        #expect(ContinentDetailQuery.document.hasPrefix(#"query ContinentDetail($code: ID!, $lang: String = "en") {"#))
         #expect(ContinentDetailQuery.document.hasSuffix("\n" + CountryBasicInfo.fragmentDefinition))
         #expect(ContinentDetailQuery.document.components(separatedBy: "fragment CountryBasicInfo").count == 2)
         #expect(!AllCountriesQuery.document.contains("fragment"))

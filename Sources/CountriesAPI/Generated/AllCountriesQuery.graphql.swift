@@ -2,16 +2,17 @@
 
 import GraphQLClient
 
-/// Every country, with the fields the list and its search need (the tutorial's first query).
+/// Every country, its name in `$lang` and in English, with the fields the list and its search need (the tutorial's first query).
 public struct AllCountriesQuery: GraphQLQuery {
     /// The operation's name, sent as `operationName`.
     public static let operationName = "AllCountries"
     /// The document sent to the server: this query followed by every fragment it spreads.
     public static let document: String = """
-        query AllCountries {
+        query AllCountries($lang: String = "en") {
           countries {
             code
-            name
+            name(lang: $lang)
+            englishName: name(lang: "en")
             native
             emoji
             capital
@@ -24,14 +25,40 @@ public struct AllCountriesQuery: GraphQLQuery {
         }
         """
 
-    /// This query declares no variables.
-    public typealias Variables = NoVariables
+    /// The `$lang` variable.
+    public var lang: GraphQLNullable<String>
 
-    /// The variables sent with this query: none.
-    public var variables: NoVariables { NoVariables() }
+    /// Creates the query; nullable variables default to `.none`, which leaves them out of the request.
+    public init(lang: GraphQLNullable<String> = .none) {
+        self.lang = lang
+    }
 
-    /// Creates the query.
-    public init() {}
+    /// The variables sent with this query.
+    public var variables: Variables {
+        Variables(lang: lang)
+    }
+
+    /// The variables of the `AllCountries` query, as sent in the request.
+    public struct Variables: Encodable, Sendable, Hashable {
+        /// The `$lang` variable.
+        public var lang: GraphQLNullable<String>
+
+        /// Creates the variables; nullable ones default to `.none`, which leaves them out of the request.
+        public init(lang: GraphQLNullable<String> = .none) {
+            self.lang = lang
+        }
+
+        /// The JSON keys, one per property.
+        private enum CodingKeys: String, CodingKey {
+            case lang
+        }
+
+        /// Encodes every value, leaving out `.none` and writing `null` for `.null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lang, forKey: .lang)
+        }
+    }
 
     /// The data the `AllCountries` query returns.
     public struct Data: Codable, Sendable, Hashable, JSONValueReadable {
@@ -58,6 +85,8 @@ public struct AllCountriesQuery: GraphQLQuery {
             public let code: String
             /// The `name` field.
             public let name: String
+            /// The `name` field, under the alias `englishName`.
+            public let englishName: String
             /// The `native` field.
             public let native: String
             /// The `emoji` field.
@@ -73,6 +102,7 @@ public struct AllCountriesQuery: GraphQLQuery {
             public init(
                 code: String,
                 name: String,
+                englishName: String,
                 native: String,
                 emoji: String,
                 capital: String?,
@@ -81,6 +111,7 @@ public struct AllCountriesQuery: GraphQLQuery {
             ) {
                 self.code = code
                 self.name = name
+                self.englishName = englishName
                 self.native = native
                 self.emoji = emoji
                 self.capital = capital
@@ -94,13 +125,14 @@ public struct AllCountriesQuery: GraphQLQuery {
                 guard
                     let v0 = String(jsonValue: object["code"]),
                     let v1 = String(jsonValue: object["name"]),
-                    let v2 = String(jsonValue: object["native"]),
-                    let v3 = String(jsonValue: object["emoji"]),
-                    let v4 = String?(jsonValue: object["capital"]),
-                    let v5 = String?(jsonValue: object["currency"]),
-                    let v6 = Continent(jsonValue: object["continent"])
+                    let v2 = String(jsonValue: object["englishName"]),
+                    let v3 = String(jsonValue: object["native"]),
+                    let v4 = String(jsonValue: object["emoji"]),
+                    let v5 = String?(jsonValue: object["capital"]),
+                    let v6 = String?(jsonValue: object["currency"]),
+                    let v7 = Continent(jsonValue: object["continent"])
                 else { return nil }
-                self.init(code: v0, name: v1, native: v2, emoji: v3, capital: v4, currency: v5, continent: v6)
+                self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, continent: v7)
             }
 
             /// A `Continent` from the `continent` field.

@@ -8,14 +8,15 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
     public static let operationName = "AllCountriesWithFragment"
     /// The document sent to the server: this query followed by every fragment it spreads.
     public static let document: String = """
-        query AllCountriesWithFragment {
+        query AllCountriesWithFragment($lang: String = "en") {
           countries {
             ...CountryBasicInfo
           }
         }
         fragment CountryBasicInfo on Country {
           code
-          name
+          name(lang: $lang)
+          englishName: name(lang: "en")
           native
           emoji
           capital
@@ -27,14 +28,40 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
         }
         """
 
-    /// This query declares no variables.
-    public typealias Variables = NoVariables
+    /// The `$lang` variable.
+    public var lang: GraphQLNullable<String>
 
-    /// The variables sent with this query: none.
-    public var variables: NoVariables { NoVariables() }
+    /// Creates the query; nullable variables default to `.none`, which leaves them out of the request.
+    public init(lang: GraphQLNullable<String> = .none) {
+        self.lang = lang
+    }
 
-    /// Creates the query.
-    public init() {}
+    /// The variables sent with this query.
+    public var variables: Variables {
+        Variables(lang: lang)
+    }
+
+    /// The variables of the `AllCountriesWithFragment` query, as sent in the request.
+    public struct Variables: Encodable, Sendable, Hashable {
+        /// The `$lang` variable.
+        public var lang: GraphQLNullable<String>
+
+        /// Creates the variables; nullable ones default to `.none`, which leaves them out of the request.
+        public init(lang: GraphQLNullable<String> = .none) {
+            self.lang = lang
+        }
+
+        /// The JSON keys, one per property.
+        private enum CodingKeys: String, CodingKey {
+            case lang
+        }
+
+        /// Encodes every value, leaving out `.none` and writing `null` for `.null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lang, forKey: .lang)
+        }
+    }
 
     /// The data the `AllCountriesWithFragment` query returns.
     public struct Data: Codable, Sendable, Hashable, JSONValueReadable {

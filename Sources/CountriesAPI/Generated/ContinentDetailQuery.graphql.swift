@@ -8,7 +8,7 @@ public struct ContinentDetailQuery: GraphQLQuery {
     public static let operationName = "ContinentDetail"
     /// The document sent to the server: this query followed by every fragment it spreads.
     public static let document: String = """
-        query ContinentDetail($code: ID!) {
+        query ContinentDetail($code: ID!, $lang: String = "en") {
           continent(code: $code) {
             code
             name
@@ -19,7 +19,8 @@ public struct ContinentDetailQuery: GraphQLQuery {
         }
         fragment CountryBasicInfo on Country {
           code
-          name
+          name(lang: $lang)
+          englishName: name(lang: "en")
           native
           emoji
           capital
@@ -33,36 +34,44 @@ public struct ContinentDetailQuery: GraphQLQuery {
 
     /// The `$code` variable.
     public var code: String
+    /// The `$lang` variable.
+    public var lang: GraphQLNullable<String>
 
-    /// Creates the query from its variables.
-    public init(code: String) {
+    /// Creates the query; nullable variables default to `.none`, which leaves them out of the request.
+    public init(code: String, lang: GraphQLNullable<String> = .none) {
         self.code = code
+        self.lang = lang
     }
 
     /// The variables sent with this query.
     public var variables: Variables {
-        Variables(code: code)
+        Variables(code: code, lang: lang)
     }
 
     /// The variables of the `ContinentDetail` query, as sent in the request.
     public struct Variables: Encodable, Sendable, Hashable {
         /// The `$code` variable.
         public var code: String
+        /// The `$lang` variable.
+        public var lang: GraphQLNullable<String>
 
-        /// Creates the variables.
-        public init(code: String) {
+        /// Creates the variables; nullable ones default to `.none`, which leaves them out of the request.
+        public init(code: String, lang: GraphQLNullable<String> = .none) {
             self.code = code
+            self.lang = lang
         }
 
         /// The JSON keys, one per property.
         private enum CodingKeys: String, CodingKey {
             case code
+            case lang
         }
 
         /// Encodes every value, leaving out `.none` and writing `null` for `.null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(code, forKey: .code)
+            try container.encode(lang, forKey: .lang)
         }
     }
 

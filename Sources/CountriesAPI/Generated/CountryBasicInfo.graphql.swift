@@ -2,7 +2,7 @@
 
 import GraphQLClient
 
-/// The fields a country row shows: flag, name, native name, capital, currency and continent.
+/// The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency and continent.
 public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueReadable {
     /// The fragment's name as written in its `.graphql` file.
     public static let fragmentName = "CountryBasicInfo"
@@ -10,7 +10,8 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
     public static let fragmentDefinition: String = """
         fragment CountryBasicInfo on Country {
           code
-          name
+          name(lang: $lang)
+          englishName: name(lang: "en")
           native
           emoji
           capital
@@ -26,6 +27,8 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
     public let code: String
     /// The `name` field.
     public let name: String
+    /// The `name` field, under the alias `englishName`.
+    public let englishName: String
     /// The `native` field.
     public let native: String
     /// The `emoji` field.
@@ -41,6 +44,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
     public init(
         code: String,
         name: String,
+        englishName: String,
         native: String,
         emoji: String,
         capital: String?,
@@ -49,6 +53,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
     ) {
         self.code = code
         self.name = name
+        self.englishName = englishName
         self.native = native
         self.emoji = emoji
         self.capital = capital
@@ -62,13 +67,14 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
         guard
             let v0 = String(jsonValue: object["code"]),
             let v1 = String(jsonValue: object["name"]),
-            let v2 = String(jsonValue: object["native"]),
-            let v3 = String(jsonValue: object["emoji"]),
-            let v4 = String?(jsonValue: object["capital"]),
-            let v5 = String?(jsonValue: object["currency"]),
-            let v6 = Continent(jsonValue: object["continent"])
+            let v2 = String(jsonValue: object["englishName"]),
+            let v3 = String(jsonValue: object["native"]),
+            let v4 = String(jsonValue: object["emoji"]),
+            let v5 = String?(jsonValue: object["capital"]),
+            let v6 = String?(jsonValue: object["currency"]),
+            let v7 = Continent(jsonValue: object["continent"])
         else { return nil }
-        self.init(code: v0, name: v1, native: v2, emoji: v3, capital: v4, currency: v5, continent: v6)
+        self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, continent: v7)
     }
 
     /// A `Continent` from the `continent` field.

@@ -2,16 +2,16 @@
 
 import GraphQLClient
 
-/// One country with everything its detail pane shows.
+/// One country with everything its detail pane shows: its name in `$lang` and in every language of the schema.
 public struct CountryDetailQuery: GraphQLQuery {
     /// The operation's name, sent as `operationName`.
     public static let operationName = "CountryDetail"
     /// The document sent to the server: this query followed by every fragment it spreads.
     public static let document: String = """
-        query CountryDetail($code: ID!) {
+        query CountryDetail($code: ID!, $lang: String = "en") {
           country(code: $code) {
             code
-            name
+            name(lang: $lang)
             native
             emoji
             emojiU
@@ -35,42 +35,69 @@ public struct CountryDetailQuery: GraphQLQuery {
               code
               name
             }
+            subdivisions {
+              code
+              emoji
+              name
+            }
+            en: name(lang: "en")
+            ru: name(lang: "ru")
+            es: name(lang: "es")
+            fr: name(lang: "fr")
+            de: name(lang: "de")
+            ja: name(lang: "ja")
+            tr: name(lang: "tr")
+            pt: name(lang: "pt")
+            fa: name(lang: "fa")
+            it: name(lang: "it")
+            zh: name(lang: "zh")
+            nl: name(lang: "nl")
+            pl: name(lang: "pl")
+            vi: name(lang: "vi")
           }
         }
         """
 
     /// The `$code` variable.
     public var code: String
+    /// The `$lang` variable.
+    public var lang: GraphQLNullable<String>
 
-    /// Creates the query from its variables.
-    public init(code: String) {
+    /// Creates the query; nullable variables default to `.none`, which leaves them out of the request.
+    public init(code: String, lang: GraphQLNullable<String> = .none) {
         self.code = code
+        self.lang = lang
     }
 
     /// The variables sent with this query.
     public var variables: Variables {
-        Variables(code: code)
+        Variables(code: code, lang: lang)
     }
 
     /// The variables of the `CountryDetail` query, as sent in the request.
     public struct Variables: Encodable, Sendable, Hashable {
         /// The `$code` variable.
         public var code: String
+        /// The `$lang` variable.
+        public var lang: GraphQLNullable<String>
 
-        /// Creates the variables.
-        public init(code: String) {
+        /// Creates the variables; nullable ones default to `.none`, which leaves them out of the request.
+        public init(code: String, lang: GraphQLNullable<String> = .none) {
             self.code = code
+            self.lang = lang
         }
 
         /// The JSON keys, one per property.
         private enum CodingKeys: String, CodingKey {
             case code
+            case lang
         }
 
         /// Encodes every value, leaving out `.none` and writing `null` for `.null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(code, forKey: .code)
+            try container.encode(lang, forKey: .lang)
         }
     }
 
@@ -123,6 +150,36 @@ public struct CountryDetailQuery: GraphQLQuery {
             public let languages: [Language]
             /// The `states` field.
             public let states: [State]
+            /// The `subdivisions` field.
+            public let subdivisions: [Subdivision]
+            /// The `name` field, under the alias `en`.
+            public let en: String
+            /// The `name` field, under the alias `ru`.
+            public let ru: String
+            /// The `name` field, under the alias `es`.
+            public let es: String
+            /// The `name` field, under the alias `fr`.
+            public let fr: String
+            /// The `name` field, under the alias `de`.
+            public let de: String
+            /// The `name` field, under the alias `ja`.
+            public let ja: String
+            /// The `name` field, under the alias `tr`.
+            public let tr: String
+            /// The `name` field, under the alias `pt`.
+            public let pt: String
+            /// The `name` field, under the alias `fa`.
+            public let fa: String
+            /// The `name` field, under the alias `it`.
+            public let it: String
+            /// The `name` field, under the alias `zh`.
+            public let zh: String
+            /// The `name` field, under the alias `nl`.
+            public let nl: String
+            /// The `name` field, under the alias `pl`.
+            public let pl: String
+            /// The `name` field, under the alias `vi`.
+            public let vi: String
 
             /// Creates a value from its fields, e.g. for previews and tests.
             public init(
@@ -139,7 +196,22 @@ public struct CountryDetailQuery: GraphQLQuery {
                 awsRegion: String,
                 continent: Continent,
                 languages: [Language],
-                states: [State]
+                states: [State],
+                subdivisions: [Subdivision],
+                en: String,
+                ru: String,
+                es: String,
+                fr: String,
+                de: String,
+                ja: String,
+                tr: String,
+                pt: String,
+                fa: String,
+                it: String,
+                zh: String,
+                nl: String,
+                pl: String,
+                vi: String
             ) {
                 self.code = code
                 self.name = name
@@ -155,6 +227,21 @@ public struct CountryDetailQuery: GraphQLQuery {
                 self.continent = continent
                 self.languages = languages
                 self.states = states
+                self.subdivisions = subdivisions
+                self.en = en
+                self.ru = ru
+                self.es = es
+                self.fr = fr
+                self.de = de
+                self.ja = ja
+                self.tr = tr
+                self.pt = pt
+                self.fa = fa
+                self.it = it
+                self.zh = zh
+                self.nl = nl
+                self.pl = pl
+                self.vi = vi
             }
 
             /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
@@ -174,9 +261,24 @@ public struct CountryDetailQuery: GraphQLQuery {
                     let v10 = String(jsonValue: object["awsRegion"]),
                     let v11 = Continent(jsonValue: object["continent"]),
                     let v12 = [Language](jsonValue: object["languages"]),
-                    let v13 = [State](jsonValue: object["states"])
+                    let v13 = [State](jsonValue: object["states"]),
+                    let v14 = [Subdivision](jsonValue: object["subdivisions"]),
+                    let v15 = String(jsonValue: object["en"]),
+                    let v16 = String(jsonValue: object["ru"]),
+                    let v17 = String(jsonValue: object["es"]),
+                    let v18 = String(jsonValue: object["fr"]),
+                    let v19 = String(jsonValue: object["de"]),
+                    let v20 = String(jsonValue: object["ja"]),
+                    let v21 = String(jsonValue: object["tr"]),
+                    let v22 = String(jsonValue: object["pt"]),
+                    let v23 = String(jsonValue: object["fa"]),
+                    let v24 = String(jsonValue: object["it"]),
+                    let v25 = String(jsonValue: object["zh"]),
+                    let v26 = String(jsonValue: object["nl"]),
+                    let v27 = String(jsonValue: object["pl"]),
+                    let v28 = String(jsonValue: object["vi"])
                 else { return nil }
-                self.init(code: v0, name: v1, native: v2, emoji: v3, emojiU: v4, capital: v5, currency: v6, currencies: v7, phone: v8, phones: v9, awsRegion: v10, continent: v11, languages: v12, states: v13)
+                self.init(code: v0, name: v1, native: v2, emoji: v3, emojiU: v4, capital: v5, currency: v6, currencies: v7, phone: v8, phones: v9, awsRegion: v10, continent: v11, languages: v12, states: v13, subdivisions: v14, en: v15, ru: v16, es: v17, fr: v18, de: v19, ja: v20, tr: v21, pt: v22, fa: v23, it: v24, zh: v25, nl: v26, pl: v27, vi: v28)
             }
 
             /// A `Continent` from the `continent` field.
@@ -256,6 +358,34 @@ public struct CountryDetailQuery: GraphQLQuery {
                         let v1 = String(jsonValue: object["name"])
                     else { return nil }
                     self.init(code: v0, name: v1)
+                }
+            }
+
+            /// A `Subdivision` from the `subdivisions` field.
+            public struct Subdivision: Codable, Sendable, Hashable, JSONValueReadable {
+                /// The `code` field.
+                public let code: String
+                /// The `emoji` field.
+                public let emoji: String?
+                /// The `name` field.
+                public let name: String
+
+                /// Creates a value from its fields, e.g. for previews and tests.
+                public init(code: String, emoji: String?, name: String) {
+                    self.code = code
+                    self.emoji = emoji
+                    self.name = name
+                }
+
+                /// Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.
+                public init?(jsonValue: JSONValue?) {
+                    guard case .object(let object)? = jsonValue else { return nil }
+                    guard
+                        let v0 = String(jsonValue: object["code"]),
+                        let v1 = String?(jsonValue: object["emoji"]),
+                        let v2 = String(jsonValue: object["name"])
+                    else { return nil }
+                    self.init(code: v0, emoji: v1, name: v2)
                 }
             }
         }

@@ -8,14 +8,15 @@ public struct FilteredCountriesQuery: GraphQLQuery {
     public static let operationName = "FilteredCountries"
     /// The document sent to the server: this query followed by every fragment it spreads.
     public static let document: String = """
-        query FilteredCountries($filter: CountryFilterInput) {
+        query FilteredCountries($filter: CountryFilterInput, $lang: String = "en") {
           countries(filter: $filter) {
             ...CountryBasicInfo
           }
         }
         fragment CountryBasicInfo on Country {
           code
-          name
+          name(lang: $lang)
+          englishName: name(lang: "en")
           native
           emoji
           capital
@@ -29,36 +30,44 @@ public struct FilteredCountriesQuery: GraphQLQuery {
 
     /// The `$filter` variable.
     public var filter: GraphQLNullable<CountryFilterInput>
+    /// The `$lang` variable.
+    public var lang: GraphQLNullable<String>
 
     /// Creates the query; nullable variables default to `.none`, which leaves them out of the request.
-    public init(filter: GraphQLNullable<CountryFilterInput> = .none) {
+    public init(filter: GraphQLNullable<CountryFilterInput> = .none, lang: GraphQLNullable<String> = .none) {
         self.filter = filter
+        self.lang = lang
     }
 
     /// The variables sent with this query.
     public var variables: Variables {
-        Variables(filter: filter)
+        Variables(filter: filter, lang: lang)
     }
 
     /// The variables of the `FilteredCountries` query, as sent in the request.
     public struct Variables: Encodable, Sendable, Hashable {
         /// The `$filter` variable.
         public var filter: GraphQLNullable<CountryFilterInput>
+        /// The `$lang` variable.
+        public var lang: GraphQLNullable<String>
 
         /// Creates the variables; nullable ones default to `.none`, which leaves them out of the request.
-        public init(filter: GraphQLNullable<CountryFilterInput> = .none) {
+        public init(filter: GraphQLNullable<CountryFilterInput> = .none, lang: GraphQLNullable<String> = .none) {
             self.filter = filter
+            self.lang = lang
         }
 
         /// The JSON keys, one per property.
         private enum CodingKeys: String, CodingKey {
             case filter
+            case lang
         }
 
         /// Encodes every value, leaving out `.none` and writing `null` for `.null`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(filter, forKey: .filter)
+            try container.encode(lang, forKey: .lang)
         }
     }
 

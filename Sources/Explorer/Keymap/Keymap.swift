@@ -58,6 +58,23 @@ public enum Keymap {
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
     ]
 
+    /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
+    /// one column and what they do. The help screen and `--help` both show it.
+    public static var describedSections: [[String]] {
+        var sections: [[String]] = []
+        let labels = bindings.map { $0.keys.map(\.label).joined(separator: " ") }
+        let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
+        for (binding, keys) in zip(bindings, labels) {
+            let line = " " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
+            if sections.last?.first == binding.section {
+                sections[sections.count - 1].append(line)
+            } else {
+                sections.append([binding.section, line])
+            }
+        }
+        return sections
+    }
+
     /// The action a key triggers now, or nil (a printable character then edits the search).
     public static func action(for key: Key, errorShown: Bool) -> Action? {
         bindings.first { binding in

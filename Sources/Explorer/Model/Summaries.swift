@@ -2,7 +2,7 @@
 public struct CountrySummary: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 code.
     public var code: String
-    /// English name.
+    /// Name in the language the explorer shows (`--lang`), English by default.
     public var name: String
     /// Name in the main language.
     public var native: String
@@ -16,11 +16,13 @@ public struct CountrySummary: Sendable, Hashable {
     public var continentCode: String
     /// Continent name.
     public var continentName: String
+    /// English name, when the operation fetched it; the search finds the country by it whatever `name` is in.
+    public var englishName: String?
 
     /// Creates a summary.
     public init(
         code: String, name: String, native: String, emoji: String, capital: String?, currency: String?,
-        continentCode: String, continentName: String
+        continentCode: String, continentName: String, englishName: String? = nil
     ) {
         self.code = code
         self.name = name
@@ -30,6 +32,7 @@ public struct CountrySummary: Sendable, Hashable {
         self.currency = currency
         self.continentCode = continentCode
         self.continentName = continentName
+        self.englishName = englishName
     }
 }
 
@@ -73,16 +76,33 @@ public struct ContinentSummary: Sendable, Hashable {
     }
 }
 
-/// A state, province or other first-level subdivision.
+/// A state, province or other subdivision: one of a country's `states` or `subdivisions`.
 public struct StateSummary: Sendable, Hashable {
-    /// Short code, if known.
+    /// Short code (a subdivision's is ISO 3166-2, `GB-SCT`), if known.
     public var code: String?
     /// Name.
     public var name: String
+    /// A subdivision's flag emoji, if it has one.
+    public var emoji: String?
 
     /// Creates a summary.
-    public init(code: String?, name: String) {
+    public init(code: String?, name: String, emoji: String? = nil) {
         self.code = code
+        self.name = name
+        self.emoji = emoji
+    }
+}
+
+/// A country's name in one language of the schema.
+public struct LocalizedName: Sendable, Hashable {
+    /// The language.
+    public var language: NameLanguage
+    /// The name in it.
+    public var name: String
+
+    /// Creates a name.
+    public init(language: NameLanguage, name: String) {
+        self.language = language
         self.name = name
     }
 }
@@ -101,11 +121,15 @@ public struct CountryDetails: Sendable, Hashable {
     public var states: [StateSummary]
     /// The nearest AWS region (`ap-northeast-1`), nil when unknown.
     public var awsRegion: String?
+    /// ISO 3166-2 subdivisions, which may be finer than `states` (the United Kingdom's councils).
+    public var subdivisions: [StateSummary]
+    /// Its name in every language of the schema, in the schema's order.
+    public var names: [LocalizedName]
 
     /// Creates details.
     public init(
         summary: CountrySummary, phones: [String], currencies: [String], languages: [LanguageSummary], states: [StateSummary],
-        awsRegion: String? = nil
+        awsRegion: String? = nil, subdivisions: [StateSummary] = [], names: [LocalizedName] = []
     ) {
         self.summary = summary
         self.phones = phones
@@ -113,5 +137,14 @@ public struct CountryDetails: Sendable, Hashable {
         self.languages = languages
         self.states = states
         self.awsRegion = awsRegion
+        self.subdivisions = subdivisions
+        self.names = names
+    }
+
+    /// Its English name when the summary shows another (`Germany` beside `Allemagne`); nil when they agree or
+    /// the English name is not known.
+    public var englishNameIfDifferent: String? {
+        guard let english = names.first(where: { $0.language == .english })?.name, english != summary.name else { return nil }
+        return english
     }
 }

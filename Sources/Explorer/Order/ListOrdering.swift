@@ -5,7 +5,7 @@ enum ListOrdering {
     static func order(of kind: ScreenKind, under order: SortOrder) -> SortOrder? {
         switch kind {
         case .countryList: order
-        case .languages, .states: order == .code ? .code : .name
+        case .languages, .states, .subdivisions: order == .code ? .code : .name
         case .continents, .country: nil
         }
     }
@@ -36,7 +36,7 @@ enum ListOrdering {
         case .state(let state): (state.name, state.code ?? "", nil, nil)
         case .continent(let continent): (continent.name, continent.code, nil, nil)
         case .continentEntry(let code, let name): (name, code, nil, nil)
-        case .statesEntry(let code, _): ("", code, nil, nil)
+        case .statesEntry(let code, _), .subdivisionsEntry(let code, _): ("", code, nil, nil)
         case .fact(let label, let value): (value, label, nil, nil)
         }
         let folded = SearchText.fold(name)

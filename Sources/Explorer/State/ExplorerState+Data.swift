@@ -1,22 +1,25 @@
 /// Which data each screen needs and which items it lists.
 extension ExplorerState {
-    /// The requests a screen needs, its main data first (a detail pane's, a country's or a continent's, second).
+    /// The requests a screen needs, its main data first (a country list's detail pane, or the selected continent's
+    /// or language's countries beside the continents or languages, comes second).
     func requests(for screen: Screen) -> [DataRequest] {
         switch screen.kind {
         case .countryList(let request):
-            guard let selected = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil,
-                  case .country(let country) = selected.item
-            else { return [request] }
+            guard case .country(let country)? = Self.selectedItem(of: screen) else { return [request] }
             return [request, .countryDetail(country.code)]
-        case .country(let code), .states(let code):
+        case .country(let code), .states(let code), .subdivisions(let code):
             return [.countryDetail(code)]
         case .continents:
-            guard case .continent(let continent)? = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
-            else { return [.continents] }
+            guard case .continent(let continent)? = Self.selectedItem(of: screen) else { return [.continents] }
             return [.continents, .continentDetail(continent.code)]
         case .languages:
-            return [.languages]
+            guard case .language(let language)? = Self.selectedItem(of: screen) else { return [.languages] }
+            return [.languages, .languageDetail(language.code)]
         }
+    }
+
+    private static func selectedItem(of screen: Screen) -> RowItem? {
+        screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
     }
 
     /// The items a screen lists, or nil while its data is not here.
@@ -32,6 +35,9 @@ extension ExplorerState {
         case .states(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             return (details?.states ?? []).map(RowItem.state)
+        case .subdivisions(let code):
+            guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
+            return (details?.subdivisions ?? []).map(RowItem.state)
         case .continents:
             guard case .continents(let continents)? = data[.continents]?.payload else { return nil }
             return continents.map(RowItem.continent)
@@ -41,12 +47,35 @@ extension ExplorerState {
         }
     }
 
-    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, and the way
-    /// into its states. A list rather than a fixed panel, so that every fact is reachable however small the
-    /// terminal.
+    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, the ways
+    /// into its states and subdivisions, and its name in every language. A list rather than a fixed panel, so
+    /// that every fact is reachable however small the terminal.
     static func countryRows(_ details: CountryDetails) -> [RowItem] {
+        let code = details.summary.code
+        var rows = factRows(details)
+        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
+        rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: code, count: details.states.count))
+        rows.append(details.subdivisions.isEmpty
+            ? .fact(label: "Subdivisions", value: "none recorded") : .subdivisionsEntry(countryCode: code, count: details.subdivisions.count))
+        rows += nameRows(details.names)
+        return rows
+    }
+
+    /// The names in every language as one labelled list: `Names  English    Germany`, then a row per language
+    /// with the languages in a column of their own.
+    static func nameRows(_ names: [LocalizedName]) -> [RowItem] {
+        let column = (names.map(\.language.englishName.count).max() ?? 0) + 2
+        return names.enumerated().map { index, name in
+            let language = name.language.englishName
+            let value = language + String(repeating: " ", count: column - language.count) + name.name
+            return .fact(label: index == 0 ? "Names" : "", value: value)
+        }
+    }
+
+    /// A country's own facts, which its screen and the detail pane both show first.
+    static func factRows(_ details: CountryDetails) -> [RowItem] {
         let summary = details.summary
-        var rows: [RowItem] = [
+        return [
             .fact(label: "Native", value: summary.native),
             .fact(label: "Capital", value: summary.capital ?? missingValue),
             .continentEntry(code: summary.continentCode, name: summary.continentName),
@@ -55,9 +84,6 @@ extension ExplorerState {
             .fact(label: "Code", value: summary.code),
             .fact(label: "AWS region", value: details.awsRegion ?? missingValue),
         ]
-        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
-        rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: summary.code, count: details.states.count))
-        return rows
     }
 
     /// How every screen shows a value that is missing, such as a currency or a capital.
@@ -84,7 +110,7 @@ extension ExplorerState {
     private func dataVersion(of kind: ScreenKind) -> Int {
         switch kind {
         case .countryList(let request): dataVersions[request, default: 0]
-        case .country(let code), .states(let code): dataVersions[.countryDetail(code), default: 0]
+        case .country(let code), .states(let code), .subdivisions(let code): dataVersions[.countryDetail(code), default: 0]
         case .continents: dataVersions[.continents, default: 0]
         case .languages: dataVersions[.languages, default: 0]
         }

@@ -6,6 +6,8 @@ public enum ScreenKind: Sendable, Hashable {
     case country(code: String)
     /// A country's states and provinces.
     case states(countryCode: String)
+    /// A country's ISO 3166-2 subdivisions.
+    case subdivisions(countryCode: String)
     /// The continents.
     case continents
     /// The languages.
@@ -70,6 +72,8 @@ public enum RowItem: Sendable, Hashable {
     case state(StateSummary)
     /// The way into a country's states, with how many there are.
     case statesEntry(countryCode: String, count: Int)
+    /// The way into a country's subdivisions, with how many there are.
+    case subdivisionsEntry(countryCode: String, count: Int)
     /// One fact of a country's screen: a label and its value.
     case fact(label: String, value: String)
     /// A country's continent, on the country's screen: Enter opens it.
@@ -83,6 +87,7 @@ public enum RowItem: Sendable, Hashable {
         case .language(let language): language.name
         case .state(let state): state.name
         case .statesEntry: "States and provinces"
+        case .subdivisionsEntry: "Subdivisions"
         case .fact(_, let value): value
         case .continentEntry(_, let name): name
         }
@@ -91,11 +96,13 @@ public enum RowItem: Sendable, Hashable {
     /// Every text search matches, title first.
     var searchFields: [String] {
         switch self {
-        case .country(let country): [country.name, country.native, country.capital ?? "", country.code]
+        case .country(let country):
+            [country.name, country.native, country.capital ?? "", country.code]
+                + (country.englishName.map { $0 == country.name ? [] : [$0] } ?? [])
         case .continent(let continent): [continent.name, continent.code]
         case .language(let language): [language.name, language.native, language.code]
         case .state(let state): [state.name, state.code ?? ""]
-        case .statesEntry: [title]
+        case .statesEntry, .subdivisionsEntry: [title]
         case .fact(let label, let value): [value, label]
         case .continentEntry(let code, let name): [name, code, "Continent"]
         }

@@ -51,7 +51,7 @@ extension ExplorerState {
         default:
             if Keymap.action(for: key, errorShown: false) == .quit { return perform(.quit) }
         }
-        helpOffset = max(0, min(helpOffset, HelpOverlay.maxOffset(width: width, height: height)))
+        helpOffset = max(0, min(helpOffset, hitRegions.helpMaxOffset))
         return []
     }
 

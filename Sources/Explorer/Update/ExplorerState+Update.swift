@@ -14,6 +14,10 @@ extension ExplorerState {
             notice = text
         case .tick:
             tick &+= 1
+        case .drawn(let regions):
+            // Where things are on screen changes nothing the reducer derives.
+            hitRegions = regions
+            return []
         }
         guard !isFinished else { return commands }
         refreshRows()
@@ -21,13 +25,16 @@ extension ExplorerState {
         return commands + fetchMissingData() + abandonUnshownRequests()
     }
 
-    /// Forgets requests still loading that no screen of any tab needs any more (the detail pane of a row the
-    /// selection has passed), so that moving quickly through a list does not leave a fetch behind per row.
+    /// Forgets requests still loading or refreshing that no screen of any tab needs any more (the detail pane
+    /// of a row the selection has passed), so that moving quickly through a list does not leave a fetch behind
+    /// per row. Data already shown stays, for when its screen comes back.
     private mutating func abandonUnshownRequests() -> [Command] {
         let needed = Set(stacks.values.flatMap { $0.flatMap(requests(for:)) })
-        let abandoned = data.keys.filter { data[$0] == .loading && !needed.contains($0) && !refreshing.contains($0) }
-        for request in abandoned { data[request] = nil }
-        return abandoned.sorted { "\($0)" < "\($1)" }.map(Command.abandon)
+        let loading = data.keys.filter { data[$0] == .loading && !needed.contains($0) }
+        let refreshed = refreshing.filter { !needed.contains($0) }
+        for request in loading { data[request] = nil }
+        refreshing.subtract(refreshed)
+        return Set(loading).union(refreshed).sorted { "\($0)" < "\($1)" }.map(Command.abandon)
     }
 
     /// Stores an arrival. A failure, or an empty answer (a malformed reply reads as one), never replaces data
@@ -118,7 +125,6 @@ extension ExplorerState {
         case .cycleSort: sortOrder = sortOrder.next
         case .quit:
             isFinished = true
-            return [.quit]
         }
         return []
     }
@@ -145,7 +151,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// Opens the selected row: a country, a continent's or language's countries, or a country's states.
+    /// Opens the selected row: a country, a continent's or language's countries, or a country's states or
+    /// subdivisions.
     private mutating func open() {
         guard let row = selectedRow else { return }
         let next: ScreenKind
@@ -154,6 +161,7 @@ extension ExplorerState {
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
         case .statesEntry(let code, _): next = .states(countryCode: code)
+        case .subdivisionsEntry(let code, _): next = .subdivisions(countryCode: code)
         case .continentEntry(let code, _): next = .countryList(.continentDetail(code))
         case .state, .fact: return
         }
@@ -201,8 +209,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// A click selects a row (a second click opens it) or a tab, and loads what that shows as the keys would;
-    /// the wheel scrolls.
+    /// A click selects a row (a second click opens it) or a tab, where the last frame drew them, and loads what
+    /// that shows as the keys would; the wheel scrolls.
     mutating func handle(_ event: MouseEvent) -> [Command] {
         switch event.kind {
         case .wheelUp:
@@ -210,13 +218,12 @@ extension ExplorerState {
         case .wheelDown:
             moveSelection(by: 3)
         case .click:
-            if event.y == 0, let clicked = ChromeView.tab(atColumn: event.x, width: width) {
+            if let clicked = hitRegions.tab(atX: event.x, y: event.y) {
                 tab = clicked
                 return []
             }
-            let list = Layout(kind: screen.kind, width: width, height: height).list.inner
-            guard list.contains(x: event.x, y: event.y) else { return [] }
-            let row = screen.offset + event.y - list.y
+            guard let visibleRow = hitRegions.listRow(atX: event.x, y: event.y) else { return [] }
+            let row = screen.offset + visibleRow
             guard row < screen.rows.count else { return [] }
             if row == screen.selection { open() } else { moveSelection(to: row) }
         }

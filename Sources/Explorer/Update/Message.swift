@@ -10,14 +10,14 @@ public enum Message: Sendable {
     case notice(String)
     /// Time passed while something loads (animates the spinner).
     case tick
+    /// A frame was drawn with its tabs, list and help there, as the view measured them.
+    case drawn(HitRegions)
 }
 
 /// An effect the runtime performs for the reducer.
 public enum Command: Sendable, Hashable {
     /// Fetch data and keep it up to date; `refresh` asks the network now, whatever the cache holds.
     case fetch(DataRequest, refresh: Bool)
-    /// Stop fetching a request that no screen shows any more before its data arrived.
+    /// Stop fetching or refreshing a request that no screen shows any more.
     case abandon(DataRequest)
-    /// Leave the program with exit status 0.
-    case quit
 }

@@ -26,15 +26,14 @@ enum ChromeView {
         return width >= roomyTabBarWidth ? " \(text) " : text
     }
 
-    /// The tab whose label covers a column of a tab bar `width` columns wide, for mouse clicks.
-    static func tab(atColumn column: Int, width: Int) -> Tab? {
+    /// The columns each tab's label covers on a tab bar `width` columns wide, for mouse clicks.
+    static func tabLabels(width: Int) -> [HitRegions.TabLabel] {
         var start = 0
-        for tab in Tab.allCases {
+        return Tab.allCases.map { tab in
             let end = start + DisplayWidth.of(label(of: tab, width: width))
-            if column >= start && column < end { return tab }
-            start = end + 1
+            defer { start = end + 1 }
+            return HitRegions.TabLabel(tab: tab, columns: start..<end)
         }
-        return nil
     }
 
     /// Draws the breadcrumb on the left and the search field on the right; returns where the search's caret

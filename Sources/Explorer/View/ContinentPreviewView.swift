@@ -12,8 +12,9 @@ enum ContinentPreviewView {
         let name = state.continentName(code)
         let loadable = state.data[.continentDetail(code)]
         guard case .loaded(.countries(_, let countries), _)? = loadable else {
-            Drawing.box(area, title: name, into: &buffer, theme: theme)
-            Notice.pending(loadable, loading: name, tick: state.tick, in: area.inner, theme: theme, into: &buffer)
+            PendingPane.draw(
+                loadable, title: name, loadingText: "Loading \(name)\(theme.ellipsis)", state: state, in: area, theme: theme, into: &buffer
+            )
             return
         }
         Drawing.box(area, title: "\(name) · \(RowView.countText(countries.count))", into: &buffer, theme: theme)

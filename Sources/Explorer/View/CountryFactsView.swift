@@ -10,8 +10,10 @@ enum CountryFactsView {
         }
         let loadable = state.data[.countryDetail(code)]
         guard case .loaded(.countryDetail(let found), _)? = loadable else {
-            Drawing.box(area, title: state.countryName(code), into: &buffer, theme: theme)
-            Notice.pending(loadable, loading: state.countryName(code), tick: state.tick, in: area.inner, theme: theme, into: &buffer)
+            let name = state.countryName(code)
+            PendingPane.draw(
+                loadable, title: name, loadingText: "Loading \(name)\(theme.ellipsis)", state: state, in: area, theme: theme, into: &buffer
+            )
             return
         }
         guard let details = found else {
@@ -19,13 +21,15 @@ enum CountryFactsView {
             Notice.show("No country has the code \(code).", in: area.inner, style: theme.dim, theme: theme, into: &buffer)
             return
         }
-        let summary = details.summary
-        let flag = state.options.ascii ? summary.code : summary.emoji
-        Drawing.box(area, title: "\(flag) \(summary.name)", into: &buffer, theme: theme)
+        Drawing.box(area, title: state.countryTitle(code), into: &buffer, theme: theme)
         let inner = area.inner
         let x = inner.x + 1
         let width = inner.width - 2
-        let lines = facts(details) + [("", "")] + languageLines(details) + [("", "")] + stateLines(details, width: width - RowView.labelWidth, theme: theme)
+        let valueWidth = width - RowView.labelWidth
+        let lines = facts(details) + [("", "")] + languageLines(details) + [("", "")]
+            + listLine("States", details.states, width: valueWidth, theme: theme)
+            + listLine("Subdivisions", details.subdivisions, width: valueWidth, theme: theme)
+            + [("", "")] + nameLines(details, width: valueWidth)
         for (offset, line) in lines.prefix(inner.height).enumerated() {
             Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width, into: &buffer, theme: theme)
         }
@@ -37,11 +41,11 @@ enum CountryFactsView {
         )
     }
 
-    /// The facts the country's own screen lists, as label and value.
+    /// The facts the country's own screen lists first, as label and value.
     private static func facts(_ details: CountryDetails) -> [(label: String, value: String)] {
-        ExplorerState.countryRows(details).compactMap { row in
+        ExplorerState.factRows(details).compactMap { row in
             switch row {
-            case .fact(let label, let value) where label != "Languages" && label != "States": (label, value)
+            case .fact(let label, let value): (label, value)
             case .continentEntry(let code, let name): ("Continent", "\(name) (\(code))")
             default: nil
             }
@@ -55,9 +59,29 @@ enum CountryFactsView {
         }
     }
 
-    private static func stateLines(_ details: CountryDetails, width: Int, theme: Theme) -> [(label: String, value: String)] {
-        guard !details.states.isEmpty else { return [("States", "none recorded")] }
-        let names = details.states.map(\.name).joined(separator: ", ")
-        return [("States", "\(details.states.count): \(TextLayout.truncate(names, toWidth: max(1, width - 5), ellipsis: theme.ellipsis))")]
+    /// "States  16: Brandenburg, Berlin, …" on one line.
+    private static func listLine(_ label: String, _ items: [StateSummary], width: Int, theme: Theme) -> [(label: String, value: String)] {
+        guard !items.isEmpty else { return [(label, "none recorded")] }
+        let count = "\(items.count): "
+        let names = items.map(\.name).joined(separator: ", ")
+        // One column stays free, as it did before subdivisions joined the states.
+        return [(label, count + TextLayout.truncate(names, toWidth: max(1, width - DisplayWidth.of(count) - 1), ellipsis: theme.ellipsis))]
+    }
+
+    /// The names in every language, `fr Allemagne · es Alemania · …`, wrapped between names to the value column.
+    private static func nameLines(_ details: CountryDetails, width: Int) -> [(label: String, value: String)] {
+        var lines: [String] = []
+        var line = ""
+        for entry in details.names.map({ "\($0.language.code) \($0.name)" }) {
+            let longer = line.isEmpty ? entry : line + " · " + entry
+            if line.isEmpty || DisplayWidth.of(longer) <= width {
+                line = longer
+            } else {
+                lines.append(line)
+                line = entry
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.enumerated().map { index, line in (index == 0 ? "Names" : "", line) }
     }
 }

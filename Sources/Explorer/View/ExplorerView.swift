@@ -18,9 +18,12 @@ public enum ExplorerView {
             let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
             let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
             if let detail = layout.detail {
-                if case .continents = state.screen.kind {
+                switch state.screen.kind {
+                case .continents:
                     ContinentPreviewView.draw(code: selectedContinentCode(state), state: state, in: detail, theme: theme, into: &buffer)
-                } else {
+                case .languages:
+                    LanguagePreviewView.draw(code: selectedLanguageCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                default:
                     CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
                 }
             }
@@ -45,6 +48,11 @@ public enum ExplorerView {
     private static func selectedContinentCode(_ state: ExplorerState) -> String? {
         guard case .continent(let continent)? = state.selectedRow?.item else { return nil }
         return continent.code
+    }
+
+    private static func selectedLanguageCode(_ state: ExplorerState) -> String? {
+        guard case .language(let language)? = state.selectedRow?.item else { return nil }
+        return language.code
     }
 
     /// A country's own screen shows the map in the rows its list leaves, after a blank one.

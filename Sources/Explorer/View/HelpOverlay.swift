@@ -4,20 +4,7 @@ import TerminalUI
 /// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×24 whole.
 enum HelpOverlay {
     /// The help's sections: a heading, then " keys  summary" rows.
-    static var sections: [[String]] {
-        var sections: [[String]] = []
-        let labels = Keymap.bindings.map { $0.keys.map(\.label).joined(separator: " ") }
-        let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
-        for (binding, keys) in zip(Keymap.bindings, labels) {
-            let line = " " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
-            if sections.last?.first == binding.section {
-                sections[sections.count - 1].append(line)
-            } else {
-                sections.append([binding.section, line])
-            }
-        }
-        return sections
-    }
+    static var sections: [[String]] { Keymap.describedSections }
 
     /// The text under the keys: one line at 80 columns, so that the help fits 80×24 whole (Esc's order, search
     /// then filter then back, is the README's).

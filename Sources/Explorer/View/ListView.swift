@@ -39,6 +39,7 @@ enum ListView {
         case .countryList: "country"
         case .country: "fact or language"
         case .states: "state"
+        case .subdivisions: "subdivision"
         case .continents: "continent"
         case .languages: "language"
         }
@@ -49,6 +50,7 @@ enum ListView {
         switch kind {
         case .countryList: "No countries here."
         case .states: "No states or provinces recorded."
+        case .subdivisions: "No subdivisions recorded."
         default: "Nothing here."
         }
     }
@@ -63,15 +65,6 @@ enum Notice {
         let messageLines = lines.count - (footer == nil ? 0 : 2)
         for (offset, line) in lines.prefix(area.height).enumerated() {
             Drawing.centered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), theme: theme, into: &buffer)
-        }
-    }
-
-    /// What a detail pane shows until its data is here: the error and how to retry, else a spinner and what loads.
-    static func pending(_ loadable: Loadable?, loading name: String, tick: Int, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
-        if case .failed(let message)? = loadable {
-            show(message, in: area, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
-        } else {
-            show("\(theme.spinner(tick)) Loading \(name)\(theme.ellipsis)", in: area, style: theme.dim, theme: theme, into: &buffer)
         }
     }
 }

@@ -18,7 +18,7 @@ enum RowView {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
             buffer.put(flag, x: x, y: y, style: base)
-            let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width)
+            let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
             Drawing.highlighted(
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match,
@@ -45,7 +45,7 @@ enum RowView {
             let code = state.code ?? ""
             title(row, x: x, y: y, width: width - DisplayWidth.of(code) - 1, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(code, x: x + width - DisplayWidth.of(code), y: y, style: dim)
-        case .statesEntry(_, let count):
+        case .statesEntry(_, let count), .subdivisionsEntry(_, let count):
             let trailing = "\(count)  →"
             title(row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
@@ -59,7 +59,7 @@ enum RowView {
     }
 
     /// The width of a fact's label column.
-    static let labelWidth = 11
+    static let labelWidth = 13
 
     /// A label, then the row's title (a fact's value) in what is left of `width`.
     private static func labelled(
@@ -79,12 +79,31 @@ enum RowView {
         )
     }
 
-    /// "AS  JPY": the continent code and the first currency (with `+` when there are more), as space allows.
-    static func badgeText(continent: String, currency: String?, width: Int) -> String {
+    /// "AS  JPY", "NA  USD,USS": the continent code and the currencies in a column of their own, as space allows;
+    /// codes that do not fit give way to an ellipsis (`USD…`).
+    static func badgeText(continent: String, currency: String?, width: Int, ellipsis: String) -> String {
         guard width >= 24 else { return "" }
-        let codes = currency?.split(separator: ",") ?? []
-        let money = codes.first.map { String($0) + (codes.count > 1 ? "+" : " ") } ?? "—   "
-        return width >= 30 ? "\(continent)  \(money)" : continent
+        guard width >= 30 else { return continent }
+        let columnWidth = width >= 40 ? wideCurrencyColumn : 4
+        let codes = (currency ?? "").split(separator: ",").map(String.init)
+        let money = codes.isEmpty ? "—" : fitted(codes, width: columnWidth, ellipsis: ellipsis)
+        return "\(continent)  " + money + String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(money)))
+    }
+
+    /// The currency column's width in a wide list: two codes and their comma, or one and an ellipsis.
+    static let wideCurrencyColumn = 8
+
+    /// As many whole codes as fit in `width`, joined by commas, then `ellipsis` if any is left out.
+    private static func fitted(_ codes: [String], width: Int, ellipsis: String) -> String {
+        var shown = ""
+        for (index, code) in codes.enumerated() {
+            let longer = shown.isEmpty ? code : shown + "," + code
+            let isLast = index == codes.count - 1
+            let room = isLast ? width : width - DisplayWidth.of(ellipsis)
+            guard DisplayWidth.of(longer) <= room else { return (shown.isEmpty ? "" : shown) + ellipsis }
+            shown = longer
+        }
+        return shown
     }
 
     /// "1 country", "58 countries".

@@ -9,6 +9,7 @@ extension ExplorerState {
         case .countryList: "Countries"
         case .country(let code): countryName(code)
         case .states: "States"
+        case .subdivisions: "Subdivisions"
         case .continents: "Continents"
         case .languages: "Languages"
         }
@@ -30,12 +31,20 @@ extension ExplorerState {
                 return "\(breadcrumbLabel(of: screen)) · \(counts)"
             }
         case .country(let code):
-            let flag = options.ascii ? code : countryDetails(code)?.summary.emoji ?? code
-            return "\(flag) \(countryName(code))"
+            return countryTitle(code)
         case .states(let code): return "\(countryName(code)): states and provinces · \(counts)"
+        case .subdivisions(let code): return "\(countryName(code)): subdivisions · \(counts)"
         case .continents: return "Continents · \(counts)"
         case .languages: return "Languages · \(counts)"
         }
+    }
+
+    /// A country's flag (its code under `--ascii`) and the name shown, with the English name beside it when that
+    /// differs (`🇩🇪 Allemagne · Germany`).
+    func countryTitle(_ code: String) -> String {
+        let details = countryDetails(code)
+        let flag = options.ascii ? code : details?.summary.emoji ?? code
+        return "\(flag) \(countryName(code))" + (details?.englishNameIfDifferent.map { " · " + $0 } ?? "")
     }
 
     /// A continent's name, from whatever data is loaded, else its code.

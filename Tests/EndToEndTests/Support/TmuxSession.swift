@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -109,6 +110,13 @@ final class TmuxSession: @unchecked Sendable {
 
     private static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only where tmux is installed; elsewhere it is skipped, saying why.
+    static var requiresTmux: Self {
+        .enabled(if: TmuxSession.isAvailable, "tmux is not installed (apt-get install tmux, as .ci/run does): the real explorer is driven in tmux")
     }
 }
 

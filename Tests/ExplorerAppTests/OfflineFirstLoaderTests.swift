@@ -4,6 +4,7 @@ import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
+import TestSupport
 import Testing
 
 /// The name of the country `code` in a posted payload, list or detail.
@@ -87,5 +88,21 @@ struct OfflineFirstLoaderTests {
 
         let offline = GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline))
         #expect(await DataLoader(client: offline).refresh(.continents) == .failed("offline: there is no network to refresh from"))
+    }
+
+    @Test func itAsksForNamesInItsLanguage() async throws {
+        let harness = try CacheHarness()
+        let loader = DataLoader(client: harness.client, language: try #require(NameLanguage(code: "fr")))
+        #expect(name(of: "DE", in: await loader.load(.allCountries)) == "Allemagne")
+        #expect(name(of: "DE", in: await loader.load(.languageDetail("de"))) == "Allemagne")
+        guard case .countryDetail(let details?)? = await loader.load(.countryDetail("DE")).payload else {
+            Issue.record("expected Germany's details")
+            return
+        }
+        #expect(details.summary.name == "Allemagne")
+        #expect(details.englishNameIfDifferent == "Germany")
+        #expect(details.subdivisions.count == 16)
+        #expect(details.names.count == NameLanguage.all.count)
+        #expect(name(of: "DE", in: await DataLoader(client: harness.client).load(.allCountries)) == "Germany", "English by default")
     }
 }

@@ -6,41 +6,61 @@ import Synchronization
 
 /// A fake network for policy and watcher tests: answers from the bundled service as if it were a server,
 /// counts every request, and can be told to fail or to rename things in its answers.
-final class CountingTransport: GraphQLTransport {
+public final class CountingTransport: GraphQLTransport {
     private struct Settings {
         var calls = 0
         var failing = false
         var renames: [String: String] = [:]
+        var held: Set<String> = []
     }
 
     private let service: CountriesService
     private let settings = Mutex(Settings())
 
     /// The endpoint its replies claim to come from.
-    static let endpoint = "https://countries.test/graphql"
+    public static let endpoint = "https://countries.test/graphql"
 
     /// Creates a transport over a service on the bundled data.
-    init() throws {
+    public init() throws {
         service = try CountriesService()
     }
 
     /// How many requests were sent.
-    var calls: Int { settings.withLock { $0.calls } }
+    public var calls: Int { settings.withLock { $0.calls } }
 
     /// Makes every later request fail as if the network were down (true) or up again (false).
-    func setFailing(_ failing: Bool) {
+    public func setFailing(_ failing: Bool) {
         settings.withLock { $0.failing = failing }
     }
 
+    /// The held requests that started (`Operation {variables}`), as they started.
+    public let heldStarts = Arrivals<String>()
+    /// The held requests whose task was cancelled, as they were.
+    public let heldCancellations = Arrivals<String>()
+
+    /// Makes every later request of the operation `operationName` wait until its task is cancelled, as a
+    /// request to a server that never answers does.
+    public func hold(_ operationName: String) {
+        settings.withLock { _ = $0.held.insert(operationName) }
+    }
+
     /// Replaces the JSON string `old` with `new` in every later answer, as if the server's data changed.
-    func rename(_ old: String, to new: String) {
+    public func rename(_ old: String, to new: String) {
         settings.withLock { $0.renames[old] = new }
     }
 
-    func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
+    /// Answers from the bundled service, as the settings say.
+    public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
         let current = settings.withLock { settings in
             settings.calls += 1
             return settings
+        }
+        if let operation = request.operationName, current.held.contains(operation) {
+            let description = "\(operation) \(String(decoding: request.variables, as: UTF8.self))"
+            heldStarts.append(description)
+            await Self.waitUntilCancelled()
+            heldCancellations.append(description)
+            throw .cancelled
         }
         if current.failing { throw .network(host: "countries.test", reason: "connection refused") }
         let reply = try await EmbeddedTransport(executor: service).send(request)
@@ -50,30 +70,44 @@ final class CountingTransport: GraphQLTransport {
         }
         return TransportReply(body: Data(body.utf8), statusCode: reply.statusCode, source: .network(endpoint: Self.endpoint))
     }
+
+    /// Returns once the calling task is cancelled: a stream that never yields ends then.
+    private static func waitUntilCancelled() async {
+        let (never, continuation) = AsyncStream.makeStream(of: Never.self)
+        defer { continuation.finish() }
+        for await _ in never {}
+    }
 }
 
 /// A clock the tests move by hand.
-final class ManualClock: Sendable {
+public final class ManualClock: Sendable {
     private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
 
+    /// Creates a clock at a fixed time.
+    public init() {}
+
     /// The time now.
-    var now: Date { current.withLock { $0 } }
+    public var now: Date { current.withLock { $0 } }
 
     /// Moves the time forward.
-    func advance(by seconds: TimeInterval) {
+    public func advance(by seconds: TimeInterval) {
         current.withLock { $0 += seconds }
     }
 }
 
 /// A client over a counting transport and an in-memory cache, with a manual clock.
-struct CacheHarness {
-    let transport: CountingTransport
-    let store: InMemoryNormalizedCache
-    let clock: ManualClock
-    let client: GraphQLClient
+public struct CacheHarness: Sendable {
+    /// The fake network.
+    public let transport: CountingTransport
+    /// The client's cache.
+    public let store: InMemoryNormalizedCache
+    /// The client's clock.
+    public let clock: ManualClock
+    /// The client under test.
+    public let client: GraphQLClient
 
     /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts.
-    init(maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache()) throws {
+    public init(maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache()) throws {
         transport = try CountingTransport()
         self.store = store
         clock = ManualClock()

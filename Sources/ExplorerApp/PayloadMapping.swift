@@ -1,19 +1,21 @@
 import CountriesAPI
+import Explorer
 
-/// Turns the generated operations' data into the explorer's view models.
-public enum PayloadMapping {
+/// Turns the generated operations' data into the explorer's plain values, so that `Explorer` knows nothing of
+/// GraphQL: the loader maps each answer here before the reducer sees it.
+enum PayloadMapping {
     /// `AllCountries`.
-    public static func payload(_ data: AllCountriesQuery.Data) -> DataPayload {
+    static func payload(_ data: AllCountriesQuery.Data) -> DataPayload {
         .countries(heading: nil, data.countries.map(\.summary))
     }
 
     /// `FilteredCountries` (a continent filter).
-    public static func payload(_ data: FilteredCountriesQuery.Data) -> DataPayload {
+    static func payload(_ data: FilteredCountriesQuery.Data) -> DataPayload {
         .countries(heading: nil, data.countries.map { $0.fragments.countryBasicInfo.summary })
     }
 
     /// `ContinentDetail`; an unknown continent is an empty list.
-    public static func payload(_ data: ContinentDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: ContinentDetailQuery.Data) -> DataPayload {
         guard let continent = data.continent else { return .countries(heading: nil, []) }
         return .countries(
             heading: .continent(code: continent.code, name: continent.name),
@@ -22,7 +24,7 @@ public enum PayloadMapping {
     }
 
     /// `LanguageDetail`; an unknown language is an empty list.
-    public static func payload(_ data: LanguageDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: LanguageDetailQuery.Data) -> DataPayload {
         guard let language = data.language else { return .countries(heading: nil, []) }
         return .countries(
             heading: .language(LanguageSummary(
@@ -34,23 +36,35 @@ public enum PayloadMapping {
     }
 
     /// `CountryDetail`; nil details for an unknown code.
-    public static func payload(_ data: CountryDetailQuery.Data) -> DataPayload {
+    static func payload(_ data: CountryDetailQuery.Data) -> DataPayload {
         guard let country = data.country else { return .countryDetail(nil) }
         return .countryDetail(CountryDetails(
             summary: country.summary, phones: country.phones, currencies: country.currencies,
             languages: country.languages.map { LanguageSummary(code: $0.code, name: $0.name, native: $0.native, rtl: $0.rtl) },
             states: country.states.map { StateSummary(code: $0.code, name: $0.name) },
-            awsRegion: country.awsRegion.isEmpty ? nil : country.awsRegion
+            awsRegion: country.awsRegion.isEmpty ? nil : country.awsRegion,
+            subdivisions: country.subdivisions.map { StateSummary(code: $0.code, name: $0.name, emoji: $0.emoji) },
+            names: names(of: country)
         ))
     }
 
+    /// A country's name in every language of the schema, from `CountryDetail`'s aliases (`fr: name(lang: "fr")`).
+    static func names(of country: CountryDetailQuery.Data.Country) -> [LocalizedName] {
+        let byCode = [
+            "en": country.en, "ru": country.ru, "es": country.es, "fr": country.fr, "de": country.de, "ja": country.ja,
+            "tr": country.tr, "pt": country.pt, "fa": country.fa, "it": country.it, "zh": country.zh, "nl": country.nl,
+            "pl": country.pl, "vi": country.vi,
+        ]
+        return NameLanguage.all.compactMap { language in byCode[language.code].map { LocalizedName(language: language, name: $0) } }
+    }
+
     /// `ContinentsList`.
-    public static func payload(_ data: ContinentsListQuery.Data) -> DataPayload {
+    static func payload(_ data: ContinentsListQuery.Data) -> DataPayload {
         .continents(data.continents.map { ContinentSummary(code: $0.code, name: $0.name, countryCount: $0.countries.count) })
     }
 
     /// `LanguagesList`.
-    public static func payload(_ data: LanguagesListQuery.Data) -> DataPayload {
+    static func payload(_ data: LanguagesListQuery.Data) -> DataPayload {
         .languages(data.languages.map {
             LanguageSummary(code: $0.code, name: $0.name, native: $0.native, rtl: $0.rtl, countryCount: $0.countries.count)
         })
@@ -67,6 +81,7 @@ protocol CountryRowFields {
     var currency: String? { get }
     var continentCode: String { get }
     var continentName: String { get }
+    var englishName: String { get }
 }
 
 extension CountryRowFields {
@@ -74,7 +89,7 @@ extension CountryRowFields {
     var summary: CountrySummary {
         CountrySummary(
             code: code, name: name, native: native, emoji: emoji, capital: capital, currency: currency,
-            continentCode: continentCode, continentName: continentName
+            continentCode: continentCode, continentName: continentName, englishName: englishName
         )
     }
 }
@@ -92,4 +107,5 @@ extension CountryBasicInfo: CountryRowFields {
 extension CountryDetailQuery.Data.Country: CountryRowFields {
     var continentCode: String { continent.code }
     var continentName: String { continent.name }
+    var englishName: String { en }
 }

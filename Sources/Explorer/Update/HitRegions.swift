@@ -1,0 +1,52 @@
+/// Where a drawn frame put what the mouse can hit and how far its help scrolls: the view measures it and the
+/// reducer reads it as data, so that the reducer never calls into the view.
+public struct HitRegions: Sendable, Hashable {
+    /// A tab's label on the tab bar.
+    public struct TabLabel: Sendable, Hashable {
+        /// The tab.
+        public var tab: Tab
+        /// The columns its label covers.
+        public var columns: Range<Int>
+
+        /// Creates a label's place.
+        public init(tab: Tab, columns: Range<Int>) {
+            self.tab = tab
+            self.columns = columns
+        }
+    }
+
+    /// The tab bar's row.
+    public var tabBarRow: Int
+    /// The tabs' labels, left to right.
+    public var tabs: [TabLabel]
+    /// The columns of the list's rows, inside its border.
+    public var listColumns: Range<Int>
+    /// The screen rows of the list's rows, inside its border: the first shows the list's offset.
+    public var listRows: Range<Int>
+    /// How many lines the help can be scrolled by (0 when it fits).
+    public var helpMaxOffset: Int
+
+    /// Creates the regions of a frame.
+    public init(tabBarRow: Int, tabs: [TabLabel], listColumns: Range<Int>, listRows: Range<Int>, helpMaxOffset: Int) {
+        self.tabBarRow = tabBarRow
+        self.tabs = tabs
+        self.listColumns = listColumns
+        self.listRows = listRows
+        self.helpMaxOffset = helpMaxOffset
+    }
+
+    /// Nothing to hit: before the first frame, or on a screen too small to use.
+    public static let none = HitRegions(tabBarRow: 0, tabs: [], listColumns: 0..<0, listRows: 0..<0, helpMaxOffset: 0)
+
+    /// The tab whose label covers a cell, if any.
+    func tab(atX x: Int, y: Int) -> Tab? {
+        guard y == tabBarRow else { return nil }
+        return tabs.first { $0.columns.contains(x) }?.tab
+    }
+
+    /// The index of the list row under a cell, counted from the list's first visible row, if it is on one.
+    func listRow(atX x: Int, y: Int) -> Int? {
+        guard listColumns.contains(x), listRows.contains(y) else { return nil }
+        return y - listRows.lowerBound
+    }
+}

@@ -1,0 +1,21 @@
+extension ExplorerView {
+    /// Where `render` puts the tabs and the list for `state`, and how far its help scrolls, for the reducer's
+    /// mouse handling and the help's scrolling.
+    public static func hitRegions(_ state: ExplorerState) -> HitRegions {
+        let helpMaxOffset = HelpOverlay.maxOffset(width: state.width, height: state.height)
+        guard !state.isTooSmall else {
+            var regions = HitRegions.none
+            regions.helpMaxOffset = helpMaxOffset
+            return regions
+        }
+        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        let list = layout.list.inner
+        return HitRegions(
+            tabBarRow: layout.tabBar.y,
+            tabs: ChromeView.tabLabels(width: state.width),
+            listColumns: list.x..<(list.x + list.width),
+            listRows: list.y..<(list.y + list.height),
+            helpMaxOffset: helpMaxOffset
+        )
+    }
+}

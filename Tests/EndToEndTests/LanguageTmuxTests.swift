@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The real binary shows countries' names in `--lang`'s language, or the locale's, with the English name beside
+/// them in the detail.
+@Suite("Names in the user's language under tmux", .serialized)
+struct LanguageTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    @Test func langFrShowsFrenchNamesAndTheEnglishNameInTheDetail() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("\(binary) --offline --lang fr; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let start = try session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
+        #expect(start.contains("Afghanistan"), "\(start)")
+        #expect(start.contains("Afrique du Sud"), "South Africa, in French, is among the first in French name order: \(start)")
+
+        try session.send("allemagne", literally: true)
+        let germany = try session.waitFor { $0.contains("/ allemagne") && $0.contains("Berlin") }
+        #expect(germany.contains("🇩🇪 Allemagne · Germany"), "the French name with the English one beside it: \(germany)")
+        #expect(germany.contains("de Deutschland"), "the names in every language: \(germany)")
+        #expect(germany.contains("Subdivisions"), "the subdivisions beside the states: \(germany)")
+        try session.send("Escape")
+        try session.waitFor { $0.contains("type to search") }
+
+        // The search still finds a country by its English name.
+        try session.send("united kingdom", literally: true)
+        let kingdom = try session.waitFor { $0.contains("/ united kingdom") && $0.contains("London") }
+        #expect(kingdom.contains("Royaume-Uni"), "\(kingdom)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
+    @Test func theLocaleChoosesTheLanguageWhenLangIsNotGiven() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("LANG=de_DE.UTF-8 \(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let start = try session.waitFor { $0.contains("Countries") && $0.contains("250") && $0.contains("Kabul") }
+        #expect(start.contains("Afghanistan"), "\(start)")
+        try session.send("deutschland", literally: true)
+        let germany = try session.waitFor { $0.contains("/ deutschland") && $0.contains("Berlin") }
+        #expect(germany.contains("Deutschland") && germany.contains("Germany"), "German names, English beside: \(germany)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+}

@@ -1,0 +1,150 @@
+import Explorer
+import ExplorerApp
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+
+/// The app loop without a terminal: keys scripted into an in-memory terminal, frames read back, data from the
+/// bundled service through the real client and loader.
+@Suite("The explorer's runtime")
+struct ExplorerRuntimeTests {
+    @Test func itStartsWithTheListAndTheFirstCountrysDetail() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        let first = await explorer.terminal.waitForFrame { $0.contains("Afghanistan") && $0.contains("Kabul") }
+        #expect(first.contains("1 Countries"), "\(first)")
+        #expect(first.contains("Afghanistan"), "\(first)")
+        #expect(first.contains("Kabul"), "the detail pane of the first row: \(first)")
+        #expect(explorer.terminal.frames.all.first?.textSnapshot().contains("Afghanistan") == false, "the first frame is drawn before any data")
+    }
+
+    @Test func typingSearchesAndEnterOpensTheCountry() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        explorer.terminal.type("japan")
+        let searched = await explorer.terminal.waitForFrame { $0.contains("japan") && $0.contains("Tokyo") }
+        #expect(searched.contains("Japan"), "\(searched)")
+        #expect(!searched.contains("Afghanistan"), "\(searched)")
+
+        explorer.terminal.press(.enter)
+        let detail = await explorer.terminal.waitForFrame { $0.contains("Japanese") && $0.contains("日本") }
+        #expect(detail.contains("Tokyo"), "\(detail)")
+        #expect(detail.contains("Japanese"), "\(detail)")
+    }
+
+    @Test func controlRRefreshesWhatIsShownFromTheNetwork() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        let before = explorer.transport.calls
+        explorer.transport.rename("Afghanistan", to: "Afghanistan (renamed)")
+        explorer.terminal.press(.control("r"))
+        let refreshed = await explorer.terminal.waitForFrame { $0.contains("Afghanistan (renamed)") }
+        #expect(refreshed.contains("Afghanistan (renamed)"), "\(refreshed)")
+        #expect(explorer.transport.calls == before + 2, "the list and the detail pane, once each")
+    }
+
+    @Test func aFailedRefreshKeepsTheDataAndSaysWhy() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        explorer.transport.setFailing(true)
+        explorer.terminal.press(.control("r"))
+        let failed = await explorer.terminal.waitForFrame { $0.contains("refresh failed") }
+        #expect(failed.contains("refresh failed: network error: cannot reach countries.test"), "\(failed)")
+        #expect(failed.contains("Afghanistan") && failed.contains("Kabul"), "the data stays on screen: \(failed)")
+    }
+
+    @Test func movingOnCancelsTheDetailFetchLeftBehind() async throws {
+        let explorer = try RunningExplorer { $0.hold("CountryDetail") }
+        defer { explorer.stop() }
+        let started = await explorer.transport.heldStarts.wait(for: 1)
+        #expect(started == [#"CountryDetail {"code":"AF"}"#])
+        explorer.terminal.press(.down)
+        let cancelled = await explorer.transport.heldCancellations.wait(for: 1)
+        #expect(cancelled == [#"CountryDetail {"code":"AF"}"#], "Afghanistan's fetch is stopped once the next row is selected")
+        let next = await explorer.transport.heldStarts.wait(for: 2)
+        #expect(next.last == #"CountryDetail {"code":"AX"}"#, "Åland, the next row in name order")
+    }
+
+    @Test func movingOnCancelsTheDetailRefreshLeftBehind() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        explorer.transport.hold("CountryDetail")
+        explorer.terminal.press(.control("r"))
+        _ = await explorer.transport.heldStarts.wait(for: 1)
+        explorer.terminal.press(.down)
+        let cancelled = await explorer.transport.heldCancellations.wait(for: 1)
+        #expect(cancelled == [#"CountryDetail {"code":"AF"}"#], "the refresh of the row left behind is stopped")
+        // Back on Afghanistan, whose data stays: a stopped refresh would read as a failure there ("stale").
+        explorer.terminal.press(.up)
+        let back = await explorer.terminal.waitForFrame { $0.contains("Kabul") && !$0.contains("Loading") }
+        #expect(back.contains("Kabul"), "\(back)")
+        let failures = explorer.terminal.frames.all.map { $0.textSnapshot() }.filter { $0.contains("cancelled") || $0.contains("stale") }
+        #expect(failures.isEmpty, "a stopped refresh is not a failure: \(failures.last ?? "")")
+    }
+
+    @Test func quittingRestoresTheTerminalAndStopsWhatIsInFlight() async throws {
+        let explorer = try RunningExplorer { $0.hold("CountryDetail") }
+        defer { explorer.stop() }
+        _ = await explorer.transport.heldStarts.wait(for: 1)
+        explorer.terminal.press(.control("c"))
+        #expect(await explorer.exitStatus() == 0)
+        #expect(explorer.terminal.isShutDown)
+        #expect(await explorer.transport.heldCancellations.wait(for: 1).count == 1, "the detail's fetch ends with the loop")
+    }
+
+    @Test func aSignalEndsTheLoopWith128PlusItsNumber() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        explorer.terminal.terminate(signal: 15)
+        #expect(await explorer.exitStatus() == 143)
+        #expect(explorer.terminal.isShutDown)
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        explorer.terminal.resize(width: 30, height: 10)
+        let tiny = await explorer.terminal.waitForFrame { $0.contains("too small") }
+        #expect(explorer.terminal.frames.all.last?.width == 30)
+        #expect(explorer.terminal.frames.all.last?.height == 10)
+        #expect(tiny.contains("too small"), "\(tiny)")
+        explorer.terminal.resize(width: 60, height: 20)
+        let narrow = await explorer.terminal.waitForFrame { $0.contains("Afghanistan") }
+        #expect(explorer.terminal.frames.all.last?.width == 60)
+        #expect(explorer.terminal.frames.all.last?.height == 20)
+        #expect(narrow.contains("Afghanistan"), "\(narrow)")
+    }
+
+    @Test func aClickHitsTheRowAndTheTabWhereTheFrameDrewThem() async throws {
+        let explorer = try RunningExplorer(options: ExplorerOptions(mouse: true))
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        // The list's second row is drawn on the screen's fifth line (tab bar, header, border, first row).
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 5, y: 4)))
+        let selected = await explorer.terminal.waitForFrame { $0.contains("Mariehamn") }
+        #expect(selected.contains("Mariehamn"), "Åland's detail: \(selected)")
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 16, y: 0)))
+        let continents = await explorer.terminal.waitForFrame { $0.contains("Antarctica") && $0.contains("Oceania") }
+        #expect(continents.contains("Oceania"), "the Continents tab: \(continents)")
+    }
+
+    @Test func messagesThatArrivedBeforeAKeyAreAppliedBeforeIt() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        // Posted without waking the loop, as a result that came in just before the key: the key clears it.
+        explorer.inbox.post(.notice("posted before the key"))
+        explorer.terminal.press(.down)
+        let next = await explorer.terminal.waitForFrame { $0.contains("Mariehamn") }
+        #expect(next.contains("Mariehamn"), "Åland's detail, the next row's: \(next)")
+        let shown = explorer.terminal.frames.all.filter { $0.textSnapshot().contains("posted before the key") }.count
+        #expect(shown == 0, "the key came after the notice, so the notice is gone with it")
+    }
+}

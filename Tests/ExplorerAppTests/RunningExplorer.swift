@@ -1,0 +1,46 @@
+import Explorer
+import ExplorerApp
+import Foundation
+import TestSupport
+
+/// The explorer's runtime on a thread of its own, as it runs on the terminal's, drawing on an in-memory
+/// terminal and loading through a client over a counting transport on the bundled data and an in-memory cache.
+final class RunningExplorer: Sendable {
+    /// The terminal: keys in, frames out.
+    let terminal: InMemoryTerminal
+    /// The fake network.
+    let transport: CountingTransport
+    /// Messages from outside the loop, as the cache's notices come.
+    let inbox = MessageInbox()
+    /// The exit status, once `run()` returned.
+    private let exit = Arrivals<Int32>()
+
+    /// Starts the runtime in a `width`×`height` terminal with `options`; `prepare` sets the transport up before
+    /// the first fetch.
+    init(
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(),
+        prepare: (CountingTransport) -> Void = { _ in }
+    ) throws {
+        let harness = try CacheHarness()
+        terminal = InMemoryTerminal(width: width, height: height)
+        transport = harness.transport
+        prepare(transport)
+        let (terminal, inbox, exit) = (terminal, inbox, exit)
+        let loader = DataLoader(client: harness.client)
+        let thread = Thread {
+            let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none)
+            exit.append(runtime.run())
+        }
+        thread.start()
+    }
+
+    /// The status `run()` returned, once it has; nil if it did not by the deadline.
+    func exitStatus() async -> Int32? {
+        await exit.wait(for: 1).first
+    }
+
+    /// Stops the runtime as SIGTERM would, if it still runs, so that no test leaves its thread behind.
+    func stop() {
+        if exit.all.isEmpty { terminal.terminate(signal: 15) }
+    }
+}
