@@ -61,12 +61,12 @@ struct ExplorerRuntimeTests {
         let explorer = try RunningExplorer { $0.hold("CountryDetail") }
         defer { explorer.stop() }
         let started = await explorer.transport.heldStarts.wait(for: 1)
-        #expect(started == [#"CountryDetail {"code":"AF"}"#])
+        #expect(started == [#"CountryDetail {"code":"AF","lang":"en"}"#])
         explorer.terminal.press(.down)
         let cancelled = await explorer.transport.heldCancellations.wait(for: 1)
-        #expect(cancelled == [#"CountryDetail {"code":"AF"}"#], "Afghanistan's fetch is stopped once the next row is selected")
+        #expect(cancelled == [#"CountryDetail {"code":"AF","lang":"en"}"#], "Afghanistan's fetch is stopped once the next row is selected")
         let next = await explorer.transport.heldStarts.wait(for: 2)
-        #expect(next.last == #"CountryDetail {"code":"AX"}"#, "Åland, the next row in name order")
+        #expect(next.last == #"CountryDetail {"code":"AX","lang":"en"}"#, "Åland, the next row in name order")
     }
 
     @Test func movingOnCancelsTheDetailRefreshLeftBehind() async throws {
@@ -78,7 +78,7 @@ struct ExplorerRuntimeTests {
         _ = await explorer.transport.heldStarts.wait(for: 1)
         explorer.terminal.press(.down)
         let cancelled = await explorer.transport.heldCancellations.wait(for: 1)
-        #expect(cancelled == [#"CountryDetail {"code":"AF"}"#], "the refresh of the row left behind is stopped")
+        #expect(cancelled == [#"CountryDetail {"code":"AF","lang":"en"}"#], "the refresh of the row left behind is stopped")
         // Back on Afghanistan, whose data stays: a stopped refresh would read as a failure there ("stale").
         explorer.terminal.press(.up)
         let back = await explorer.terminal.waitForFrame { $0.contains("Kabul") && !$0.contains("Loading") }
