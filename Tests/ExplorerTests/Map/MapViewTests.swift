@@ -11,17 +11,30 @@ private func isBraille(_ grapheme: String) -> Bool {
     grapheme.unicodeScalars.count == 1 && grapheme.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) }
 }
 
-/// The map's cells in the frame's detail pane (columns 46 to 98 at 100×30).
+/// The map's cells in the frame's detail pane at 100×30: columns 46 to 98, the rows after the 7 core facts and a
+/// blank one, up to the blank one before the lists.
 private func mapCells(_ frame: ScreenBuffer) -> [Cell] {
-    (14..<28).flatMap { y in (46..<99).map { frame[x: $0, y: y] } }
+    (11..<21).flatMap { y in (46..<99).map { frame[x: $0, y: y] } }
 }
 
-/// A state showing one country, with the real map: `country` alone in the Countries list, its detail loaded.
-private func showing(_ country: CountrySummary, options: ExplorerOptions = ExplorerOptions()) throws -> ExplorerState {
-    var state = ExplorerState(width: 100, height: 30, options: options, worldMap: try Fixtures.realWorldMap())
-    _ = state.update(.key(.resize(width: 100, height: 30)))
+/// The text of the detail pane's rows inside its border and margin (columns 47 to 97 at 100 columns).
+private func paneRows(_ frame: ScreenBuffer) -> [String] {
+    (0..<frame.height).map { y in (47..<98).map { frame[x: $0, y: y].grapheme }.joined() }
+}
+
+private func hasBraille(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+}
+
+/// A state showing one country, with the real map: `country` alone in the Countries list, its detail (`details`,
+/// else a short one) loaded.
+private func showing(
+    _ country: CountrySummary, details: CountryDetails? = nil, options: ExplorerOptions = ExplorerOptions(), height: Int = 30
+) throws -> ExplorerState {
+    var state = ExplorerState(width: 100, height: height, options: options, worldMap: try Fixtures.realWorldMap())
+    _ = state.update(.key(.resize(width: 100, height: height)))
     _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, [country]), Fixtures.origin)))
-    let details = CountryDetails(summary: country, phones: ["377"], currencies: ["EUR"], languages: [], states: [])
+    let details = details ?? CountryDetails(summary: country, phones: ["377"], currencies: ["EUR"], languages: [], states: [])
     _ = state.update(.loaded(.countryDetail(country.code), .loaded(.countryDetail(details), Fixtures.origin)))
     return state
 }
@@ -54,7 +67,7 @@ struct MapViewTests {
         let glyphs = Set(mapCells(frame).map(\.grapheme))
         #expect(glyphs.contains("#"))
         #expect(glyphs.contains(".") || glyphs.contains(":"))
-        #expect(glyphs.isSubset(of: [" ", ".", ":", "#", "@", ""]), "\(glyphs)")
+        #expect(glyphs.isSubset(of: [" ", ".", ":", "#", "@", ""]), "\(glyphs) \(frame.textSnapshot())")
         #expect(frame.textSnapshot().unicodeScalars.allSatisfy { $0.isASCII })
     }
 
@@ -75,17 +88,34 @@ struct MapViewTests {
     }
 
     @Test func theMapIsDroppedBeforeAnyFact() throws {
-        // 100×22: the pane has 17 rows inside, the facts take 11 and a blank one; the 5 left hold a map.
-        // 100×19: 2 are left, too few: no map, and every fact still shows.
-        for (height, hasMap) in [(22, true), (19, false)] {
-            var state = try showing(japan)
-            _ = state.update(.key(.resize(width: 100, height: height)))
-            let frame = render(state)
-            let text = frame.textSnapshot()
-            #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } == hasMap, "100×\(height)")
-            for fact in ["Native", "Capital", "Continent", "Phone", "Currency", "Code", "AWS region", "Languages", "States"] {
+        // 100×22: the pane has 17 rows inside; the 7 core facts, a blank row and the 5 rows of languages, states
+        // and subdivisions leave 4, the smallest map. 100×21 leaves 3: no map, and every fact still shows.
+        for (height, hasMap) in [(22, true), (21, false)] {
+            let text = render(try showing(japan, height: height)).textSnapshot()
+            #expect(hasBraille(text) == hasMap, "100×\(height)")
+            for fact in ["Native", "Capital", "Continent", "Phone", "Currency", "Code", "AWS region", "Languages", "States", "Subdivisions"] {
                 #expect(text.contains(fact), "\(fact) at 100×\(height)")
             }
         }
+    }
+
+    @Test func inTheFullDetailTheMapComesAfterTheCoreFactsAndLeavesTheNamesOneRow() throws {
+        let germany = try #require(Fixtures.countries.first { $0.code == "DE" })
+        let details = try #require(Fixtures.details("DE"))
+        let pane = paneRows(render(try showing(germany, details: details)))
+        #expect(pane[9].hasPrefix("AWS region"), "\(pane)")
+        #expect(hasBraille(pane[11 ..< 21].joined()), "the map in the 10 rows after the core facts: \(pane)")
+        #expect(!hasBraille(pane[21...].joined()))
+        #expect(pane[22].hasPrefix("Languages    German · Deutsch"))
+        #expect(pane[24].hasPrefix("States       16: Brandenburg"))
+        #expect(pane[25].hasPrefix("Subdivisions 16: Brandenburg"))
+        let names = pane[27].trimmingCharacters(in: .whitespaces)
+        #expect(names.hasPrefix("Names        en Germany · ru Германия") && names.hasSuffix("…"), "cut, with an ellipsis: \(names)")
+
+        // Taller, the map keeps its size and the names get every row they need.
+        let tall = paneRows(render(try showing(germany, details: details, height: 40)))
+        #expect(hasBraille(tall[11 ..< 21].joined()))
+        let allNames = tall[27 ..< 38].joined(separator: "\n")
+        #expect(allNames.contains("en Germany") && allNames.contains("vi Đức") && !allNames.contains("…"), "every name: \(tall)")
     }
 }
