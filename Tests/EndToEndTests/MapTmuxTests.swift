@@ -53,8 +53,8 @@ struct MapTmuxTests {
         try session.send("Enter")
         let detail = try session.waitFor { $0.contains("Kabul") && $0.contains("#") }
         #expect(!hasBraille(detail), "\(detail)")
-        // The map sits in the pane's lower rows: land as '.' and ':', Afghanistan as '#'.
-        let mapRows = detail.split(separator: "\n").dropFirst(15).prefix(12).joined(separator: "\n")
+        // The map sits right after the 7 core facts and a blank row: land as '.' and ':', Afghanistan as '#'.
+        let mapRows = detail.split(separator: "\n").dropFirst(11).prefix(9).joined(separator: "\n")
         #expect(mapRows.contains(":") && mapRows.contains("#"), "\(detail)")
         try session.send("C-c")
         #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
