@@ -135,7 +135,7 @@ let package = Package(
         .target(
             name: "ExplorerApp",
             dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
-            resources: [.copy("Resources/country-aliases.json")],
+            resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
             swiftSettings: strictSettings
         ),
 

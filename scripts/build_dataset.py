@@ -92,8 +92,8 @@ NATIVE_OVERRIDES = {
     "MO": "澳門",                               # CLDR: "中國澳門特別行政區"
     "PS": "فلسطين",                             # CLDR: "Palestinian territories"; the English name is Palestine
 }
-# Where GeoNames has no capital, or none among its places: approximate coordinates, only used to pick the
-# nearest AWS region.
+# Where GeoNames has no capital, or none among its places: approximate coordinates, used to pick the nearest AWS
+# region and, on the explorer's map, to mark a country too small to fill.
 COORDINATE_OVERRIDES = {
     "AQ": (-90.0, 0.0),      # the South Pole
     "BV": (-54.42, 3.36),    # Bouvet Island
@@ -352,10 +352,17 @@ def great_circle_km(a, b):
     return 2 * 6371 * math.asin(math.sqrt(h))
 
 
-def aws_region(code, city):
-    """The AWS region nearest the capital (great-circle distance; a tie goes to the first region by name)."""
+def capital_point(code, city):
+    """(latitude, longitude) of the capital: its GeoNames place's, else COORDINATE_OVERRIDES'. Also the explorer's
+    map marks a country too small to fill there (scripts/build_map.py)."""
     point = COORDINATE_OVERRIDES.get(code) or (city and (city["latitude"], city["longitude"]))
     require(point, f"{code}: no capital coordinates; add some to COORDINATE_OVERRIDES")
+    return point
+
+
+def aws_region(code, city):
+    """The AWS region nearest the capital (great-circle distance; a tie goes to the first region by name)."""
+    point = capital_point(code, city)
     return min(sorted(AWS_REGIONS), key=lambda region: great_circle_km(point, AWS_REGIONS[region]))
 
 

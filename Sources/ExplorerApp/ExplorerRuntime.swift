@@ -15,6 +15,7 @@ public final class ExplorerRuntime {
     private let loader: DataLoader
     private let options: ExplorerOptions
     private let aliases: CountryAliases
+    private let worldMap: WorldMap
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     /// The task following each request, so that a retry replaces it.
@@ -23,15 +24,18 @@ public final class ExplorerRuntime {
     private var refreshers: [DataRequest: Task<Void, Never>] = [:]
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
-    /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too.
+    /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
+    /// detail pane draws `worldMap`.
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
-        aliases: CountryAliases = BundledAliases.load(), now: @escaping @Sendable () -> Date = Date.init
+        aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
         self.loader = loader
         self.options = options
         self.aliases = aliases
+        self.worldMap = worldMap
         self.inbox = inbox
         self.now = now
     }
@@ -44,7 +48,7 @@ public final class ExplorerRuntime {
             backend.shutdown()
         }
         let size = backend.size
-        var state = ExplorerState(width: size.width, height: size.height, options: options, aliases: aliases)
+        var state = ExplorerState(width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap)
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
         draw(&state)
         while true {

@@ -20,8 +20,14 @@ struct LanguageTmuxTests {
         try session.send("allemagne", literally: true)
         let germany = try session.waitFor { $0.contains("/ allemagne") && $0.contains("Berlin") }
         #expect(germany.contains("🇩🇪 Allemagne · Germany"), "the French name with the English one beside it: \(germany)")
-        #expect(germany.contains("de Deutschland"), "the names in every language: \(germany)")
+        #expect(germany.contains("Names        en Germany · ru Германия"), "the names, cut to one row beside the map: \(germany)")
         #expect(germany.contains("Subdivisions"), "the subdivisions beside the states: \(germany)")
+        // The country's own screen lists the names in every language.
+        try session.send("Enter")
+        let country = try session.waitFor { $0.contains("Vietnamese") }
+        #expect(country.contains("German      Deutschland"), "\(country)")
+        try session.send("Escape")
+        try session.waitFor { $0.contains("/ allemagne") && $0.contains("Countries · 1/250") }
         try session.send("Escape")
         try session.waitFor { $0.contains("type to search") }
 

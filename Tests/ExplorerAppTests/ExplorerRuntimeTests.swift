@@ -16,6 +16,7 @@ struct ExplorerRuntimeTests {
         #expect(first.contains("1 Countries"), "\(first)")
         #expect(first.contains("Afghanistan"), "\(first)")
         #expect(first.contains("Kabul"), "the detail pane of the first row: \(first)")
+        #expect(first.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "the bundled map, in Braille: \(first)")
         #expect(explorer.terminal.frames.all.first?.textSnapshot().contains("Afghanistan") == false, "the first frame is drawn before any data")
     }
 
@@ -135,6 +136,14 @@ struct ExplorerRuntimeTests {
         explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 16, y: 0)))
         let continents = await explorer.terminal.waitForFrame { $0.contains("Antarctica") && $0.contains("Oceania") }
         #expect(continents.contains("Oceania"), "the Continents tab: \(continents)")
+        // The continents are listed beside their preview: a click in the preview selects nothing, one on the
+        // list's third row selects Asia.
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 60, y: 7)))
+        explorer.terminal.press(.mouse(MouseEvent(kind: .click, x: 5, y: 5)))
+        let asia = await explorer.terminal.waitForFrame { $0.contains("─ Asia · ") }
+        #expect(asia.contains("Afghanistan") && asia.contains("Japan"), "Asia's countries: \(asia)")
+        let frames = explorer.terminal.frames.all.map { $0.textSnapshot() }
+        #expect(!frames.contains { $0.contains("North America · ") }, "the click on the preview selected a row")
     }
 
     @Test func messagesThatArrivedBeforeAKeyAreAppliedBeforeIt() async throws {

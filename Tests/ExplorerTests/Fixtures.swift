@@ -119,7 +119,8 @@ enum Fixtures {
         case .countriesOfContinent(let code): .countries(heading: nil, countries.filter { $0.continentCode == code })
         case .countryDetail(let code): .countryDetail(details(code))
         case .continents: .continents(continents)
-        case .continentDetail(let code): .countries(heading: .continent(code: code, name: "Europe"), countries.filter { $0.continentCode == code })
+        case .continentDetail(let code):
+            .countries(heading: .continent(code: code, name: continents.first { $0.code == code }?.name ?? code), countries.filter { $0.continentCode == code })
         case .languages: .languages(languages)
         case .languageDetail(let code):
             .countries(
@@ -129,9 +130,17 @@ enum Fixtures {
         }
     }
 
-    /// A state at `width`×`height` with the first screen's data loaded.
-    static func loadedState(width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), french: Bool = false) -> ExplorerState {
-        var state = ExplorerState(width: width, height: height, options: options)
+    /// The explorer's map resource, read from the repository (the tests cannot reach the app's bundle).
+    static func realWorldMap() throws -> WorldMap {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return try WorldMap(data: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/world-map.bin")))
+    }
+
+    /// A state at `width`×`height` with the first screen's data loaded (in French if `french`), drawing `worldMap`.
+    static func loadedState(
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), french: Bool = false, worldMap: WorldMap = .none
+    ) -> ExplorerState {
+        var state = ExplorerState(width: width, height: height, options: options, worldMap: worldMap)
         answer(state.update(.key(.resize(width: width, height: height))), in: &state, french: french)
         state.draw()
         return state

@@ -70,6 +70,33 @@ struct SnapshotTests {
         try assertSnapshot(narrow, named: "country-full-end-40x12")
     }
 
+    @Test func theDetailPaneDrawsTheMapUnderTheFactsAt100x30Only() throws {
+        let map = try Fixtures.realWorldMap()
+        var state = Fixtures.loadedState(worldMap: map)
+        state.press(Array(repeating: .down, count: 5))
+        try assertSnapshot(state, named: "detail-map-100x30")
+        var narrow = Fixtures.loadedState(width: 40, height: 12, worldMap: map)
+        narrow.press(Array(repeating: .down, count: 5))
+        try assertSnapshot(narrow, named: "detail-map-40x12")
+        #expect(!ExplorerView.render(narrow, now: Fixtures.origin.receivedAt).textSnapshot().unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+    }
+
+    @Test func aCountrysScreenDrawsTheMapUnderItsRows() throws {
+        var state = Fixtures.loadedState(worldMap: try Fixtures.realWorldMap())
+        state.type("france")
+        state.press([.enter])
+        try assertSnapshot(state, named: "country-map-100x30")
+    }
+
+    @Test func theContinentsTabPreviewsTheSelectedContinent() throws {
+        var state = Fixtures.loadedState(worldMap: try Fixtures.realWorldMap())
+        state.press([.character("2"), .down, .down, .down])
+        try assertSnapshot(state, named: "continents-map-100x30")
+        var ascii = Fixtures.loadedState(options: ExplorerOptions(ascii: true, color: false), worldMap: try Fixtures.realWorldMap())
+        ascii.press([.character("2"), .down, .down, .down])
+        try assertSnapshot(ascii, named: "continents-map-ascii-100x30")
+    }
+
     @Test func helpOverlay() throws {
         var state = Fixtures.loadedState()
         state.press([.character("?")])

@@ -1,24 +1,25 @@
 /// Which data each screen needs and which items it lists.
 extension ExplorerState {
-    /// The requests a screen needs, its main data first (a country list's detail pane, or the selected language's
-    /// countries beside the languages, comes second).
+    /// The requests a screen needs, its main data first (a country list's detail pane, or the selected continent's
+    /// or language's countries beside the continents or languages, comes second).
     func requests(for screen: Screen) -> [DataRequest] {
         switch screen.kind {
         case .countryList(let request):
-            guard let selected = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil,
-                  case .country(let country) = selected.item
-            else { return [request] }
+            guard case .country(let country)? = Self.selectedItem(of: screen) else { return [request] }
             return [request, .countryDetail(country.code)]
         case .country(let code), .states(let code), .subdivisions(let code):
             return [.countryDetail(code)]
         case .continents:
-            return [.continents]
+            guard case .continent(let continent)? = Self.selectedItem(of: screen) else { return [.continents] }
+            return [.continents, .continentDetail(continent.code)]
         case .languages:
-            guard let selected = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil,
-                  case .language(let language) = selected.item
-            else { return [.languages] }
+            guard case .language(let language)? = Self.selectedItem(of: screen) else { return [.languages] }
             return [.languages, .languageDetail(language.code)]
         }
+    }
+
+    private static func selectedItem(of screen: Screen) -> RowItem? {
+        screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
     }
 
     /// The items a screen lists, or nil while its data is not here.

@@ -26,6 +26,8 @@ public struct ExplorerState: Sendable {
     public let options: ExplorerOptions
     /// Other names the search finds countries by.
     public let aliases: CountryAliases
+    /// The world map the detail pane and the Continents tab draw; `.none` draws none.
+    public let worldMap: WorldMap
     /// The order of the lists (F3).
     public internal(set) var sortOrder: SortOrder = .name
     /// The continent the Countries tab is filtered to (F2), if any.
@@ -49,12 +51,17 @@ public struct ExplorerState: Sendable {
     /// The smallest usable terminal.
     public static let minimumSize = (width: 40, height: 12)
 
-    /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names.
-    public init(width: Int, height: Int, options: ExplorerOptions = ExplorerOptions(), aliases: CountryAliases = .none) {
+    /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names and
+    /// `worldMap` the map to draw.
+    public init(
+        width: Int, height: Int, options: ExplorerOptions = ExplorerOptions(), aliases: CountryAliases = .none,
+        worldMap: WorldMap = .none
+    ) {
         self.width = width
         self.height = height
         self.options = options
         self.aliases = aliases
+        self.worldMap = worldMap
         var stacks: [Tab: [Screen]] = [:]
         for tab in Tab.allCases { stacks[tab] = [Screen(kind: tab.rootScreen)] }
         self.stacks = stacks

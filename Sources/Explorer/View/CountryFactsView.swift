@@ -26,13 +26,43 @@ enum CountryFactsView {
         let x = inner.x + 1
         let width = inner.width - 2
         let valueWidth = width - RowView.labelWidth
-        let lines = facts(details) + [("", "")] + languageLines(details) + [("", "")]
+        let core = facts(details)
+        let lists = [("", "")] + languageLines(details) + [("", "")]
             + listLine("States", details.states, width: valueWidth, theme: theme)
             + listLine("Subdivisions", details.subdivisions, width: valueWidth, theme: theme)
-            + [("", "")] + nameLines(details, width: valueWidth)
+        let names = nameLines(details, width: valueWidth)
+        // The map goes after the core facts, at the size that leaves every list its rows and the names one (cut
+        // with an ellipsis; the country's own screen lists them all): it shrinks first, and is the first thing dropped.
+        let namesKept = names.isEmpty ? 0 : 2
+        let mapRoom = inner.height - core.count - 1 - lists.count - namesKept
+        let mapRows = MapView.rows(highlighting: [code], state: state, columns: width, rows: mapRoom)
+        let mapTop = core.count + 1
+        let listsTop = mapRows > 0 ? mapTop + mapRows : core.count
+        let namesRoom = inner.height - listsTop - lists.count - 1
+        let lines = core + Array(repeating: (label: "", value: ""), count: listsTop - core.count) + lists
+            + (names.isEmpty ? [] : [("", "")] + cut(names, to: namesRoom, width: valueWidth, theme: theme))
         for (offset, line) in lines.prefix(inner.height).enumerated() {
             Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width, into: &buffer, theme: theme)
         }
+        if mapRows > 0 {
+            MapView.draw(
+                highlighting: [code], state: state,
+                in: Layout.Area(x: x, y: inner.y + mapTop, width: width, height: mapRows), theme: theme, into: &buffer
+            )
+        }
+    }
+
+    /// The first `count` of the wrapped `lines`; when some are left out, the last one shown runs on into them and
+    /// ends in an ellipsis.
+    private static func cut(
+        _ lines: [(label: String, value: String)], to count: Int, width: Int, theme: Theme
+    ) -> [(label: String, value: String)] {
+        guard lines.count > count else { return lines }
+        guard count > 0 else { return [] }
+        let rest = lines[(count - 1)...].map(\.value).joined(separator: " · ")
+        // The last column stays free, as on the states line.
+        let last = TextLayout.truncate(rest, toWidth: max(1, width - 1), ellipsis: theme.ellipsis)
+        return Array(lines.prefix(count - 1)) + [(lines[count - 1].label, last)]
     }
 
     /// The facts the country's own screen lists first, as label and value.

@@ -18,11 +18,17 @@ public enum ExplorerView {
             let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
             let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
             if let detail = layout.detail {
-                if case .languages = state.screen.kind {
+                switch state.screen.kind {
+                case .continents:
+                    ContinentPreviewView.draw(code: selectedContinentCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                case .languages:
                     LanguagePreviewView.draw(code: selectedLanguageCode(state), state: state, in: detail, theme: theme, into: &buffer)
-                } else {
+                default:
                     CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
                 }
+            }
+            if case .country(let code) = state.screen.kind {
+                drawMapUnderRows(of: code, state: state, in: layout.list, theme: theme, into: &buffer)
             }
             ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
             let searching = state.screen.isSearching || !state.screen.query.isEmpty
@@ -39,9 +45,24 @@ public enum ExplorerView {
         return country.code
     }
 
+    private static func selectedContinentCode(_ state: ExplorerState) -> String? {
+        guard case .continent(let continent)? = state.selectedRow?.item else { return nil }
+        return continent.code
+    }
+
     private static func selectedLanguageCode(_ state: ExplorerState) -> String? {
         guard case .language(let language)? = state.selectedRow?.item else { return nil }
         return language.code
+    }
+
+    /// A country's own screen shows the map in the rows its list leaves, after a blank one.
+    private static func drawMapUnderRows(of code: String, state: ExplorerState, in list: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+        let inner = list.inner
+        let top = state.totalCount + 1
+        MapView.draw(
+            highlighting: [code], state: state,
+            in: Layout.Area(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top), theme: theme, into: &buffer
+        )
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {

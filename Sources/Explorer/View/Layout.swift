@@ -21,7 +21,8 @@ struct Layout: Equatable {
     /// The bordered list.
     let list: Area
     /// The bordered detail pane (beside or below the list), if the screen has one: a country's facts beside a
-    /// country list, a language's countries beside the languages.
+    /// country list, a continent's countries and map beside the continents, a language's countries beside the
+    /// languages.
     let detail: Area?
     /// The status bar's row.
     let statusBar: Area
@@ -36,7 +37,7 @@ struct Layout: Equatable {
         statusBar = Area(x: 0, y: max(0, height - 1), width: width, height: 1)
         let body = Area(x: 0, y: 2, width: width, height: max(0, height - 3))
         switch kind {
-        case .countryList, .languages:
+        case .countryList, .continents, .languages:
             if width >= Self.sideBySideWidth {
                 let listWidth = max(36, width * 9 / 20)
                 list = Area(x: 0, y: body.y, width: listWidth, height: body.height)
@@ -46,7 +47,7 @@ struct Layout: Equatable {
                 list = Area(x: 0, y: body.y, width: width, height: listHeight)
                 detail = Area(x: 0, y: body.y + listHeight, width: width, height: body.height - listHeight)
             }
-        case .country, .states, .subdivisions, .continents:
+        case .country, .states, .subdivisions:
             list = body
             detail = nil
         }

@@ -106,7 +106,8 @@ enum RowView {
         return shown
     }
 
-    private static func countText(_ count: Int) -> String {
+    /// "1 country", "58 countries".
+    static func countText(_ count: Int) -> String {
         count == 1 ? "1 country" : "\(count) countries"
     }
 }

@@ -16,6 +16,10 @@ struct Theme {
     let statusBar: Style
     let error: Style
     let badge: Style
+    /// The map's land, its highlighted countries, and the marker of a country too small to show.
+    let mapLand: Style
+    let mapHighlight: Style
+    let mapMarker: Style
     /// What marks cut text: "…", or "..." in ASCII.
     let ellipsis: String
     /// What separates the breadcrumb's screens: " › ", or " > " in ASCII.
@@ -43,6 +47,9 @@ struct Theme {
             statusBar = Style(foreground: .black, background: .white)
             error = Style(foreground: .red, bold: true)
             badge = Style(foreground: .green)
+            mapLand = Style(foreground: .green, dim: true)
+            mapHighlight = Style(foreground: .yellow, bold: true)
+            mapMarker = Style(foreground: .red, bold: true)
         } else {
             border = Style()
             title = Style(bold: true)
@@ -54,6 +61,10 @@ struct Theme {
             statusBar = Style(reverse: true)
             error = Style(bold: true)
             badge = Style()
+            mapLand = Style()
+            // In reverse video even a country of one dot is a solid block beside the stippled land.
+            mapHighlight = Style(bold: true, reverse: true)
+            mapMarker = Style(bold: true, reverse: true)
         }
     }
 }

@@ -6,12 +6,12 @@ import GraphQLClient
 
 /// Brings up the explorer's state on the bundled data, running the reducer's fetch commands as the app does.
 enum LoadedExplorer {
-    /// From nothing: the dataset, the aliases and the schema, a client, and the first screen's data loaded into a fresh state;
+    /// From nothing: the dataset, the aliases, the map and the schema, a client, and the first screen's data loaded into a fresh state;
     /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`).
     static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil) async throws -> ExplorerState {
         let service = try CountriesService()
         let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache))
-        var state = ExplorerState(width: width, height: height, aliases: BundledAliases.load())
+        var state = ExplorerState(width: width, height: height, aliases: BundledAliases.load(), worldMap: BundledWorldMap.load())
         var pending = state.update(.key(.resize(width: width, height: height)))
         while let command = pending.first {
             pending.removeFirst()

@@ -18,6 +18,7 @@ enum BenchmarkRegistry {
         .explorerFirstFrame,
         .explorerFirstFrameCached,
         .explorerRefilter,
+        .explorerMapLoad,
     ]
 
     /// The benchmarks whose names contain any of `filters` (all of them when there are none).

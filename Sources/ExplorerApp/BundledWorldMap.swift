@@ -1,0 +1,16 @@
+import Explorer
+import Foundation
+
+/// The world map that ships with the explorer (`Resources/world-map.bin`, written by `scripts/build-dataset` from
+/// Natural Earth 1:110m).
+public enum BundledWorldMap {
+    /// The bundled map; none when the resource is missing, unreadable or malformed, so that the explorer runs on
+    /// without a map.
+    public static func load() -> WorldMap {
+        guard let url = Bundle.module.url(forResource: "world-map", withExtension: "bin"),
+              let data = try? Data(contentsOf: url),
+              let map = try? WorldMap(data: data)
+        else { return .none }
+        return map
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Whether a screen holds Braille dots (the map), blank patterns aside.
+private func hasBraille(_ screen: String) -> Bool {
+    screen.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }
+}
+
+/// Whether a capture with escapes (`tmux capture-pane -e`) shows Braille dots in bold: the highlighted countries,
+/// bold with or without colour.
+private func hasBoldBraille(_ capture: String) -> Bool {
+    var bold = false
+    for piece in capture.components(separatedBy: "\u{1B}[") {
+        guard let end = piece.firstIndex(of: "m") else { continue }
+        for parameter in piece[..<end].split(separator: ";", omittingEmptySubsequences: false) {
+            if parameter == "0" || parameter.isEmpty || parameter == "22" { bold = false }
+            if parameter == "1" { bold = true }
+        }
+        if bold, hasBraille(String(piece[end...])) { return true }
+    }
+    return false
+}
+
+/// The real binary draws the bundled world map: in the detail pane, and the continent on the Continents tab.
+@Suite("The world map under tmux", .serialized)
+struct MapTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    @Test func theDetailAndTheContinentsTabDrawTheMap() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let detail = try session.waitFor { $0.contains("Kabul") && hasBraille($0) }
+        #expect(hasBraille(detail), "Afghanistan's detail draws the map: \(detail)")
+
+        try session.send("2", literally: true)
+        let continent = try session.waitFor { $0.contains("Africa · 58 countries") && hasBraille($0) }
+        #expect(continent.contains("Algeria"), "the continent's countries, in name order: \(continent)")
+        #expect(hasBraille(continent), "the continent's map: \(continent)")
+        #expect(hasBoldBraille(try session.capture(escapes: true)), "Africa is highlighted: bold (and yellow in colour)")
+
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+
+    @Test func anASCIIMonochromeTerminalDrawsItInASCII() throws {
+        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.send("env TERM=vt100 \(binary) --offline --ascii; echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send("Enter")
+        let detail = try session.waitFor { $0.contains("Kabul") && $0.contains("#") }
+        #expect(!hasBraille(detail), "\(detail)")
+        // The map sits right after the 7 core facts and a blank row: land as '.' and ':', Afghanistan as '#'.
+        let mapRows = detail.split(separator: "\n").dropFirst(11).prefix(9).joined(separator: "\n")
+        #expect(mapRows.contains(":") && mapRows.contains("#"), "\(detail)")
+        try session.send("C-c")
+        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+    }
+}
