@@ -183,13 +183,14 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
-            dependencies: ["CountriesService"],
+            dependencies: ["CountriesService", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CountriesServerTests",
             dependencies: [
                 "CountriesServer", "CountriesService",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
@@ -201,13 +202,13 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient", "JSONCore"],
+            dependencies: ["GraphQLClient"],
             swiftSettings: strictSettings
         ),
         // Fakes and waits that several test targets share.
         .target(
             name: "TestSupport",
-            dependencies: ["GraphQLClient", "JSONCore", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
+            dependencies: ["GraphQLClient", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
@@ -219,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
-                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "JSONCore", "CountriesAPI", "CountriesEmbedded",
+                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
                 "CountriesService", "TestSupport",
             ],
             swiftSettings: strictSettings
@@ -231,7 +232,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
+            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -246,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExplorerTests",
-            dependencies: ["Explorer"],
+            dependencies: ["Explorer", "TerminalUI"],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),

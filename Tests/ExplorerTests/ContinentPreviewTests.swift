@@ -51,7 +51,7 @@ struct ContinentPreviewTests {
         _ = state.update(.loaded(.continents, .loaded(Fixtures.payload(for: .continents), Fixtures.origin)))
         _ = state.update(.loaded(.continentDetail("AF"), .failed("network error: cannot reach countries.test")))
         let text = render(state)
-        #expect(text.contains("cannot reach countries.test") && text.contains("Press r to retry."), "\(text)")
+        #expect(text.contains("cannot reach countries.test") && text.contains("Press Ctrl-R to retry."), "\(text)")
         #expect(state.press([.control("r")], answering: false).contains(.fetch(.continentDetail("AF"), refresh: true)))
     }
 
