@@ -20,8 +20,29 @@ enum BoundArgument {
         _ plan: ExecutionPlan, variables: [String: Map], data: EngineData, coercion: InputCoercion
     ) -> [BoundArgument] {
         plan.argumentSites.map { site in
-            let arguments = coercion.arguments(site.given, definitions: site.definitions, variables: variables)
-            return bind(site.resolver, arguments: arguments, data: data)
+            site.constant ?? bind(site.resolver, given: site.given, definitions: site.definitions, variables: variables, data: data, coercion: coercion)
+        }
+    }
+
+    /// Binds one field's `given` arguments with the request's `variables`.
+    static func bind(
+        _ resolver: FieldResolver, given: [Argument], definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)],
+        variables: [String: Map], data: EngineData, coercion: InputCoercion
+    ) -> BoundArgument {
+        bind(resolver, arguments: coercion.arguments(given, definitions: definitions, variables: variables), data: data)
+    }
+
+    /// Whether any of `arguments` reads a variable, at any depth of its value.
+    static func readsVariables(_ arguments: [Argument]) -> Bool {
+        arguments.contains { readsVariables($0.value) }
+    }
+
+    private static func readsVariables(_ value: any Value) -> Bool {
+        switch value {
+        case is Variable: true
+        case let list as ListValue: list.values.contains { readsVariables($0) }
+        case let object as ObjectValue: object.fields.contains { readsVariables($0.value) }
+        default: false
         }
     }
 

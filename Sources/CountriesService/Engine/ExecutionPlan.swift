@@ -49,6 +49,8 @@ struct ArgumentSite: @unchecked Sendable {
     let resolver: FieldResolver
     let given: [Argument]
     let definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)]
+    /// The binding, when the arguments name no variable and so are the same for every request.
+    let constant: BoundArgument?
 }
 
 /// The root introspection fields of an operation, as a document of their own for GraphQLSwift's executor.

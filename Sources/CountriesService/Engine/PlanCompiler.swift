@@ -28,6 +28,8 @@ struct PlanCompiler {
     private let resultBound: ResultBound
     private let fragments: [String: FragmentDefinition]
     private let variables: [String: Map]
+    private let data: EngineData
+    private let coercion: InputCoercion
     private let limit: Int
     private var spent = 0
     private var fields: [PlannedField] = []
@@ -35,16 +37,19 @@ struct PlanCompiler {
     private var introspectionNodes: [Field] = []
 
     /// A compiler for operations of a document with these `fragments`; `variables` are the request's coerced
-    /// values, read only by `@skip` and `@include`.
+    /// values, read only by `@skip` and `@include`; arguments that name no variable are bound once, over `data`.
     init(
         schema: GraphQLSchema, index: SchemaIndex, resultBound: ResultBound,
-        fragments: [String: FragmentDefinition], variables: [String: Map], limit: Int
+        fragments: [String: FragmentDefinition], variables: [String: Map], data: EngineData, coercion: InputCoercion,
+        limit: Int
     ) {
         self.schema = schema
         self.index = index
         self.resultBound = resultBound
         self.fragments = fragments
         self.variables = variables
+        self.data = data
+        self.coercion = coercion
         self.limit = limit
     }
 
@@ -131,10 +136,13 @@ struct PlanCompiler {
         var argumentSlot: Int?
         if !definition.args.isEmpty {
             argumentSlot = argumentSites.count
-            argumentSites.append(ArgumentSite(
-                resolver: resolver, given: nodes[0].arguments,
-                definitions: definition.args.map { ($0.key, $0.value.type, $0.value.defaultValue) }
-            ))
+            let given = nodes[0].arguments
+            let definitions = definition.args.map { ($0.key, $0.value.type, $0.value.defaultValue) }
+            // Literal arguments (`name(lang: "fr")`) are coerced here, once per plan, not once per request.
+            let constant = BoundArgument.readsVariables(given)
+                ? nil
+                : BoundArgument.bind(resolver, given: given, definitions: definitions, variables: [:], data: data, coercion: coercion)
+            argumentSites.append(ArgumentSite(resolver: resolver, given: given, definitions: definitions, constant: constant))
         }
         var selection: [PlannedField] = []
         if let objectType = Self.namedType(of: definition.type) as? GraphQLObjectType {

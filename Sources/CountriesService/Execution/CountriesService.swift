@@ -83,7 +83,7 @@ public final class CountriesService: GraphQLExecuting {
                     }
                     var compiler = PlanCompiler(
                         schema: schema, index: index, resultBound: resultBound, fragments: fragments,
-                        variables: variables, limit: limits.maxResultValues
+                        variables: variables, data: execution.data, coercion: coercion, limit: limits.maxResultValues
                     )
                     return try compiler.compile(operation)
                 }
