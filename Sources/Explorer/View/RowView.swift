@@ -4,13 +4,13 @@ import TerminalUI
 enum RowView {
     /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width.
     static func draw(
-        _ row: VisibleRow, selected: Bool, y: Int, in area: Layout.Area, options: ExplorerOptions, theme: Theme,
+        _ row: VisibleRow, selected: Bool, y: Int, in area: Rect, options: ExplorerOptions, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         let base = selected ? theme.selection : theme.plain
         let match = selected ? theme.selectedMatch : theme.match
         let dim = selected ? theme.selection : theme.dim
-        Drawing.fill(Layout.Area(x: area.x, y: y, width: area.width, height: 1), style: base, into: &buffer)
+        buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base)
         let x = area.x + 1
         let width = area.width - 2
         guard width > 4 else { return }
