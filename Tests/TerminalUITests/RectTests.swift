@@ -1,22 +1,13 @@
 import TerminalUI
 import Testing
 
-@Suite("Rect: borders, containment, rows and splits")
+@Suite("Rect: borders, rows and splits")
 struct RectTests {
     private let rect = Rect(x: 2, y: 3, width: 10, height: 6)
 
     @Test func innerIsInsideAOneCellBorderAndNeverNegative() {
         #expect(rect.inner == Rect(x: 3, y: 4, width: 8, height: 4))
         #expect(Rect(x: 0, y: 0, width: 1, height: 0).inner == Rect(x: 1, y: 1, width: 0, height: 0))
-    }
-
-    @Test func containsCountsTheTopLeftAndNotTheFarEdges() {
-        #expect(rect.contains(x: 2, y: 3))
-        #expect(rect.contains(x: 11, y: 8))
-        #expect(!rect.contains(x: 12, y: 3))
-        #expect(!rect.contains(x: 2, y: 9))
-        #expect(!rect.contains(x: 1, y: 3))
-        #expect(!Rect(x: 0, y: 0, width: 0, height: 0).contains(x: 0, y: 0))
     }
 
     @Test func rowIsOneRowCountedFromTheTop() {

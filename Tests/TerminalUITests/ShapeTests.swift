@@ -62,3 +62,37 @@ struct ShapeTests {
         #expect(buffer.row(0) == "abc..")
     }
 }
+
+@Suite("ScreenBuffer highlights: matched graphemes in their own style")
+struct HighlightTests {
+    private let plain = Style()
+    private let match = Style(underline: true)
+
+    private func styles(_ buffer: ScreenBuffer, _ columns: Range<Int>) -> [Bool] {
+        columns.map { buffer[x: $0, y: 0].style == match }
+    }
+
+    @Test func theHighlightedGraphemesGetTheHighlightStyle() {
+        var buffer = ScreenBuffer(width: 8, height: 1)
+        buffer.putHighlighted("Japan", highlights: [0, 2], x: 1, y: 0, width: 7, style: plain, highlightStyle: match)
+        #expect(buffer.row(0) == " Japan")
+        #expect(styles(buffer, 0..<7) == [false, true, false, true, false, false, false])
+    }
+
+    @Test func theEllipsisOfACutTextIsNeverHighlighted() {
+        var buffer = ScreenBuffer(width: 6, height: 1)
+        buffer.putHighlighted("Germany", highlights: [0, 3, 4, 5, 6], x: 0, y: 0, width: 5, style: plain, highlightStyle: match)
+        #expect(buffer.row(0) == "Germ…")
+        #expect(styles(buffer, 0..<5) == [true, false, false, true, false])
+        buffer.putHighlighted("Germany", highlights: [2, 3, 4], x: 0, y: 0, width: 6, style: plain, highlightStyle: match, ellipsis: "..")
+        #expect(buffer.row(0) == "Germ..")
+        #expect(styles(buffer, 0..<6) == [false, false, true, true, false, false])
+    }
+
+    @Test func itIsClippedAtTheBufferEdge() {
+        var buffer = ScreenBuffer(width: 3, height: 1)
+        buffer.putHighlighted("Peru", highlights: [3], x: 0, y: 0, width: 4, style: plain, highlightStyle: match)
+        #expect(buffer.row(0) == "Per")
+        #expect(styles(buffer, 0..<3) == [false, false, false])
+    }
+}

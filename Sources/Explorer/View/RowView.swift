@@ -20,9 +20,9 @@ enum RowView {
             buffer.put(flag, x: x, y: y, style: base)
             let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
-            Drawing.highlighted(
-                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match,
-                theme: theme, into: &buffer
+            buffer.putHighlighted(
+                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
+                ellipsis: theme.ellipsis
             )
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
@@ -73,9 +73,9 @@ enum RowView {
     private static func title(
         _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, match: Style, theme: Theme, into buffer: inout ScreenBuffer
     ) {
-        Drawing.highlighted(
-            row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, matchStyle: match, theme: theme,
-            into: &buffer
+        buffer.putHighlighted(
+            row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, highlightStyle: match,
+            ellipsis: theme.ellipsis
         )
     }
 

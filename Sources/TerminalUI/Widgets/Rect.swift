@@ -20,9 +20,6 @@ public struct Rect: Sendable, Hashable {
     /// The rectangle inside a one-cell border (never smaller than empty).
     public var inner: Rect { Rect(x: x + 1, y: y + 1, width: max(0, width - 2), height: max(0, height - 2)) }
 
-    /// Whether a cell lies inside.
-    public func contains(x px: Int, y py: Int) -> Bool { px >= x && px < x + width && py >= y && py < y + height }
-
     /// Row `row` (counted from this rectangle's top) as a rectangle one row tall and as wide as this one.
     public func row(_ row: Int) -> Rect { Rect(x: x, y: y + row, width: width, height: 1) }
 
