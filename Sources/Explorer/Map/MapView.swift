@@ -11,7 +11,7 @@ enum MapView {
     /// it does not fit.
     @discardableResult
     static func draw(
-        highlighting codes: Set<String>, state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer
+        highlighting codes: Set<String>, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer
     ) -> Int {
         guard area.height > 0,
               let picture = MapPicture(

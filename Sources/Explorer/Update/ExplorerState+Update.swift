@@ -86,8 +86,8 @@ extension ExplorerState {
         switch action {
         case .moveUp: moveSelection(by: -1)
         case .moveDown: moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -max(1, listHeight))
-        case .pageDown: moveSelection(by: max(1, listHeight))
+        case .pageUp: moveSelection(by: -listWindow.pageSize)
+        case .pageDown: moveSelection(by: listWindow.pageSize)
         case .home: moveSelection(to: 0)
         case .end: moveSelection(to: screen.rows.count - 1)
         case .open: open()
@@ -147,7 +147,7 @@ extension ExplorerState {
 
     private mutating func moveSelection(to row: Int) {
         var screen = self.screen
-        screen.selection = max(0, min(row, screen.rows.count - 1))
+        screen.selection = listWindow.clampedSelection(row)
         self.screen = screen
     }
 
@@ -201,11 +201,9 @@ extension ExplorerState {
     /// Keeps the selected row inside the visible window.
     mutating func keepSelectionVisible() {
         var screen = self.screen
-        let height = max(1, listHeight)
-        screen.selection = max(0, min(screen.selection, screen.rows.count - 1))
-        if screen.selection < screen.offset { screen.offset = screen.selection }
-        if screen.selection >= screen.offset + height { screen.offset = screen.selection - height + 1 }
-        screen.offset = max(0, min(screen.offset, max(0, screen.rows.count - height)))
+        let window = listWindow
+        screen.selection = window.clampedSelection(screen.selection)
+        screen.offset = window.offset(screen.offset, showing: screen.selection)
         self.screen = screen
     }
 

@@ -3,43 +3,36 @@ import TerminalUI
 
 /// The frame around every screen: tab bar, breadcrumb and search, status bar.
 enum ChromeView {
-    /// Draws the tabs, with the active one highlighted.
-    static func tabBar(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
-        Drawing.fill(area, style: theme.plain, into: &buffer)
-        var x = area.x
-        for tab in Tab.allCases {
-            x += buffer.put(label(of: tab, width: area.width), x: x, y: area.y, style: tab == state.tab ? theme.activeTab : theme.inactiveTab)
-            x += 1
-        }
-        let name = "Country Explorer "
-        if x + DisplayWidth.of(name) < area.width {
-            buffer.put(name, x: area.width - DisplayWidth.of(name), y: area.y, style: theme.dim)
-        }
+    /// Draws the tabs, with the active one highlighted, and the program's name when there is room.
+    static func tabBar(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+        TabBar(labels: labels(width: area.width), selected: Tab.allCases.firstIndex(of: state.tab), title: "Country Explorer ").draw(
+            in: area, background: theme.plain, labelStyle: theme.inactiveTab, selectedStyle: theme.activeTab, titleStyle: theme.dim,
+            into: &buffer
+        )
     }
 
     /// Terminals narrower than this get the tab labels without their padding.
     static let roomyTabBarWidth = 44
 
-    /// A tab's label in a tab bar `width` columns wide: " 1 Countries ", or "1 Countries" when narrow.
-    private static func label(of tab: Tab, width: Int) -> String {
-        let text = "\(tab.rawValue + 1) \(tab.title)"
-        return width >= roomyTabBarWidth ? " \(text) " : text
+    /// The tabs' labels on a tab bar `width` columns wide: " 1 Countries ", or "1 Countries" when narrow.
+    private static func labels(width: Int) -> [String] {
+        Tab.allCases.map { tab in
+            let text = "\(tab.rawValue + 1) \(tab.title)"
+            return width >= roomyTabBarWidth ? " \(text) " : text
+        }
     }
 
-    /// The columns each tab's label covers on a tab bar `width` columns wide, for mouse clicks.
-    static func tabLabels(width: Int) -> [HitRegions.TabLabel] {
-        var start = 0
-        return Tab.allCases.map { tab in
-            let end = start + DisplayWidth.of(label(of: tab, width: width))
-            defer { start = end + 1 }
-            return HitRegions.TabLabel(tab: tab, columns: start..<end)
+    /// The columns each tab's label covers on the tab bar `area`, for mouse clicks.
+    static func tabLabels(in area: Rect) -> [HitRegions.TabLabel] {
+        zip(Tab.allCases, TabBar(labels: labels(width: area.width), selected: nil).labelColumns(startingAt: area.x)).map {
+            HitRegions.TabLabel(tab: $0, columns: $1)
         }
     }
 
     /// Draws the breadcrumb on the left and the search field on the right; returns where the search's caret
     /// is, for the cursor.
     @discardableResult
-    static func header(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
+    static func header(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
         let query = state.screen.query
         let active = state.screen.isSearching || !query.isEmpty
         let hint = "type to search"
@@ -82,23 +75,15 @@ enum ChromeView {
     /// Draws where the data came from (and whether it is stale), the counts and the main keys, dropping hints
     /// first when narrow.
     static func statusBar(
-        _ state: ExplorerState, in area: Layout.Area, now: Date, timeZone: TimeZone, theme: Theme,
+        _ state: ExplorerState, in area: Rect, now: Date, timeZone: TimeZone, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
-        Drawing.fill(area, style: theme.statusBar, into: &buffer)
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
         let source = " " + refreshing + (state.notice ?? statusText(state, now: now, timeZone: timeZone))
         let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
-        let hints = "? help  F2 continent  ^C quit "
-        let countsWidth = DisplayWidth.of(counts) + 2
-        var rightEdge = area.width
-        if DisplayWidth.of(source) + countsWidth + DisplayWidth.of(hints) + 2 <= area.width {
-            buffer.put(hints, x: area.width - DisplayWidth.of(hints), y: area.y, style: theme.statusBar)
-            rightEdge -= DisplayWidth.of(hints) + 1
-        }
-        buffer.put(counts, x: rightEdge - countsWidth + 1, y: area.y, style: theme.statusBar)
-        let shown = TextLayout.truncate(source, toWidth: max(0, rightEdge - countsWidth - 1), ellipsis: theme.ellipsis)
-        buffer.put(shown, x: area.x, y: area.y, style: theme.statusBar)
+        // The key hints are the first thing dropped when narrow.
+        StatusBar(left: source, right: [" \(counts) ", "? help  F2 continent  ^C quit "])
+            .draw(in: area, style: theme.statusBar, ellipsis: theme.ellipsis, into: &buffer)
     }
 
     /// Where the front screen's data came from; "stale" first, with how old the data is and why, while a

@@ -4,7 +4,7 @@ import TerminalUI
 /// continent on the map.
 enum ContinentPreviewView {
     /// Draws the continent `code` (or its loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         guard let code else {
             Drawing.box(area, title: "", into: &buffer, theme: theme)
             return
@@ -45,7 +45,7 @@ enum ContinentPreviewView {
         if mapRows > 0 {
             MapView.draw(
                 highlighting: codes, state: state,
-                in: Layout.Area(x: x, y: inner.y + lines + 1, width: width, height: mapRows), theme: theme, into: &buffer
+                in: Rect(x: x, y: inner.y + lines + 1, width: width, height: mapRows), theme: theme, into: &buffer
             )
         }
     }

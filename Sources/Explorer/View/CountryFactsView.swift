@@ -3,7 +3,7 @@ import TerminalUI
 /// A country's facts in the detail pane beside (or under) a country list; its own screen lists them in full.
 enum CountryFactsView {
     /// Draws the facts of `code` (or its loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         guard let code else {
             Drawing.box(area, title: "", into: &buffer, theme: theme)
             return
@@ -47,7 +47,7 @@ enum CountryFactsView {
         if mapRows > 0 {
             MapView.draw(
                 highlighting: [code], state: state,
-                in: Layout.Area(x: x, y: inner.y + mapTop, width: width, height: mapRows), theme: theme, into: &buffer
+                in: Rect(x: x, y: inner.y + mapTop, width: width, height: mapRows), theme: theme, into: &buffer
             )
         }
     }

@@ -12,7 +12,7 @@ extension ExplorerView {
         let list = layout.list.inner
         return HitRegions(
             tabBarRow: layout.tabBar.y,
-            tabs: ChromeView.tabLabels(width: state.width),
+            tabs: ChromeView.tabLabels(in: layout.tabBar),
             listColumns: list.x..<(list.x + list.width),
             listRows: list.y..<(list.y + list.height),
             helpMaxOffset: helpMaxOffset

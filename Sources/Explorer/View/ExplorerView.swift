@@ -56,17 +56,17 @@ public enum ExplorerView {
     }
 
     /// A country's own screen shows the map in the rows its list leaves, after a blank one.
-    private static func drawMapUnderRows(of code: String, state: ExplorerState, in list: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    private static func drawMapUnderRows(of code: String, state: ExplorerState, in list: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         let inner = list.inner
         let top = state.totalCount + 1
         MapView.draw(
             highlighting: [code], state: state,
-            in: Layout.Area(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top), theme: theme, into: &buffer
+            in: Rect(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top), theme: theme, into: &buffer
         )
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {
-        let area = Layout.Area(x: 0, y: 0, width: state.width, height: state.height)
+        let area = Rect(x: 0, y: 0, width: state.width, height: state.height)
         let minimum = ExplorerState.minimumSize
         Notice.show(
             "Terminal too small: \(state.width)×\(state.height). Country Explorer needs at least \(minimum.width)×\(minimum.height). ? help, Ctrl-C quit.",

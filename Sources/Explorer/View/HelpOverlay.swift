@@ -22,7 +22,7 @@ enum HelpOverlay {
         let single = stack(sections[...])
         let lineWidth = single.map(DisplayWidth.of).max() ?? 0
         let columnWidth = lineWidth + 2
-        let visibleRows = max(1, height - 4)
+        let visibleRows = scrollWindow(lines: single.count, height: height).height
         var columns = [single]
         if single.count + 3 > visibleRows, sections.count > 1, 2 * columnWidth + 4 <= width - 2 {
             let split = (1..<sections.count).min { balance(sections, at: $0) < balance(sections, at: $1) } ?? 1
@@ -44,30 +44,32 @@ enum HelpOverlay {
     /// How many lines the help can be scrolled by at a size (0 when it fits).
     static func maxOffset(width: Int, height: Int) -> Int {
         let (lines, _) = content(width: width, height: height)
-        return max(0, lines.count - visibleRows(height: height))
+        return scrollWindow(lines: lines.count, height: height).maxOffset
     }
 
-    private static func visibleRows(height: Int) -> Int {
-        max(1, height - 4)
+    /// The panel's window over `lines` lines on a terminal `height` rows tall.
+    private static func scrollWindow(lines: Int, height: Int) -> ScrollWindow {
+        ScrollWindow(count: lines, height: height - 4)
     }
 
     /// Draws the panel over whatever is on screen; returns where its first line starts, for the cursor.
     static func draw(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
         let (width, height) = (state.width, state.height)
         let (lines, textWidth) = content(width: width, height: height)
-        let rows = min(lines.count, visibleRows(height: height))
+        let window = scrollWindow(lines: lines.count, height: height)
+        let rows = min(lines.count, window.height)
         let scrolls = lines.count > rows
         let panelWidth = max(0, min(width - 2, textWidth + 4))
         let panelHeight = rows + 2
-        let area = Layout.Area(x: (width - panelWidth) / 2, y: max(0, (height - panelHeight) / 2), width: panelWidth, height: panelHeight)
-        Drawing.fill(area, style: theme.plain, into: &buffer)
-        let offset = min(state.helpOffset, max(0, lines.count - rows))
+        let area = Rect(x: (width - panelWidth) / 2, y: max(0, (height - panelHeight) / 2), width: panelWidth, height: panelHeight)
+        buffer.fill(area, style: theme.plain)
+        let offset = window.clampedOffset(state.helpOffset)
         let title = scrolls ? "Keys \(offset + 1)-\(offset + rows)/\(lines.count) · ↑ ↓ PgUp PgDn" : "Keys"
         Drawing.box(area, title: title, into: &buffer, theme: theme)
         let inner = area.inner
         let headings = Set(sections.compactMap(\.first))
         let x = inner.x + 1
-        for (row, line) in lines[offset..<(offset + rows)].enumerated() {
+        for (row, line) in lines[window.visibleRows(from: offset)].enumerated() {
             for piece in line.pieces {
                 let room = max(0, inner.x + inner.width - 1 - (x + piece.offset))
                 let style = line.isFooter ? theme.dim : headings.contains(piece.text) ? theme.title : theme.plain

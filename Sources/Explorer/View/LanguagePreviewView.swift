@@ -3,7 +3,7 @@ import TerminalUI
 /// The countries that speak the selected language, in name order, beside the Languages list.
 enum LanguagePreviewView {
     /// Draws the countries of language `code` (or their loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) {
+    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         guard let code else {
             Drawing.box(area, title: "", into: &buffer, theme: theme)
             return

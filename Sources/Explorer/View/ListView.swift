@@ -4,7 +4,7 @@ import TerminalUI
 enum ListView {
     /// Draws the list of `state.screen` in `area`; returns where its selected row starts, for the cursor.
     @discardableResult
-    static func draw(_ state: ExplorerState, in area: Layout.Area, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
+    static func draw(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
         Drawing.box(area, title: state.listTitle, into: &buffer, theme: theme)
         let inner = area.inner
         guard inner.height > 0, inner.width > 0 else { return nil }
@@ -21,8 +21,7 @@ enum ListView {
                 Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
                 return nil
             }
-            let end = min(screen.rows.count, screen.offset + inner.height)
-            for index in screen.offset..<max(screen.offset, end) {
+            for index in ScrollWindow(count: screen.rows.count, height: inner.height).visibleRows(from: screen.offset) {
                 RowView.draw(
                     screen.rows[index], selected: index == screen.selection, y: inner.y + index - screen.offset,
                     in: inner, options: state.options, theme: theme, into: &buffer
@@ -59,12 +58,12 @@ enum ListView {
 /// A short message centred in an area, wrapped to its width.
 enum Notice {
     /// Draws `text` (and an optional `footer` line) in the middle of `area`.
-    static func show(_ text: String, in area: Layout.Area, style: Style, theme: Theme, into buffer: inout ScreenBuffer, footer: String? = nil) {
+    static func show(_ text: String, in area: Rect, style: Style, theme: Theme, into buffer: inout ScreenBuffer, footer: String? = nil) {
         let lines = TextLayout.wrap(text, toWidth: max(1, area.width - 2)) + (footer.map { ["", $0] } ?? [])
         let top = area.y + max(0, (area.height - lines.count) / 2)
         let messageLines = lines.count - (footer == nil ? 0 : 2)
         for (offset, line) in lines.prefix(area.height).enumerated() {
-            Drawing.centered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), theme: theme, into: &buffer)
+            buffer.putCentered(line, in: area, y: top + offset, style: offset < messageLines ? style : Style(), ellipsis: theme.ellipsis)
         }
     }
 }

@@ -5,7 +5,7 @@ enum PendingPane {
     /// Draws the box of `area` titled `title`, with `loadingText` after a spinner while `loadable` loads, or its
     /// error with the way to retry: Ctrl-R, since `r` there types into the search.
     static func draw(
-        _ loadable: Loadable?, title: String, loadingText: String, state: ExplorerState, in area: Layout.Area, theme: Theme,
+        _ loadable: Loadable?, title: String, loadingText: String, state: ExplorerState, in area: Rect, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         Drawing.box(area, title: title, into: &buffer, theme: theme)

@@ -4,13 +4,13 @@ import TerminalUI
 enum RowView {
     /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width.
     static func draw(
-        _ row: VisibleRow, selected: Bool, y: Int, in area: Layout.Area, options: ExplorerOptions, theme: Theme,
+        _ row: VisibleRow, selected: Bool, y: Int, in area: Rect, options: ExplorerOptions, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         let base = selected ? theme.selection : theme.plain
         let match = selected ? theme.selectedMatch : theme.match
         let dim = selected ? theme.selection : theme.dim
-        Drawing.fill(Layout.Area(x: area.x, y: y, width: area.width, height: 1), style: base, into: &buffer)
+        buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base)
         let x = area.x + 1
         let width = area.width - 2
         guard width > 4 else { return }
@@ -20,9 +20,9 @@ enum RowView {
             buffer.put(flag, x: x, y: y, style: base)
             let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
-            Drawing.highlighted(
-                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, matchStyle: match,
-                theme: theme, into: &buffer
+            buffer.putHighlighted(
+                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
+                ellipsis: theme.ellipsis
             )
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
@@ -73,9 +73,9 @@ enum RowView {
     private static func title(
         _ row: VisibleRow, x: Int, y: Int, width: Int, base: Style, match: Style, theme: Theme, into buffer: inout ScreenBuffer
     ) {
-        Drawing.highlighted(
-            row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, matchStyle: match, theme: theme,
-            into: &buffer
+        buffer.putHighlighted(
+            row.item.title, highlights: row.highlights, x: x, y: y, width: width, style: base, highlightStyle: match,
+            ellipsis: theme.ellipsis
         )
     }
 
