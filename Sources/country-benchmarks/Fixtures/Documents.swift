@@ -19,6 +19,14 @@ enum Documents {
         document + "\n# sample \(index)"
     }
 
+    /// The tutorial's CountryDetail, the same text graphql-js runs in `../shared/peers/compare`, so that the
+    /// two engines are compared on one document; the app's own operation (`CountryDetailQuery.document`) now
+    /// also asks for the subdivisions and the name in every language.
+    static let tutorialCountryDetail = """
+    query CountryDetail($code: ID!) { country(code: $code) { code name native capital emoji currency phone \
+    continent { code name } languages { code name native rtl } states { code name } } }
+    """
+
     /// A CountryDetail request for Japan with the given document text, as the client would send it.
     static func countryDetail(query: String) -> GraphQLServiceRequest {
         GraphQLServiceRequest(query: query, operationName: CountryDetailQuery.operationName, variables: ["code": "JP"])

@@ -6,6 +6,7 @@ enum BenchmarkRegistry {
         .serviceAllCountries,
         .serviceAllCountriesMemoized,
         .serviceCountryDetail,
+        .serviceCountryDetailApp,
         .serviceCountryDetailFirst,
         .serverCountryDetailRPS,
         .serverCountryDetailMemoizedRPS,
