@@ -24,10 +24,26 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     }
 
     /// Opens the cache file at `url` with connections set up by `options`.
+    ///
+    /// A lock held by another process is waited for up to the busy timeout. SQLite's busy handler covers most of
+    /// that wait, but not all: while several processes open a new file at once, switching it to WAL or recovering
+    /// its index can fail at once with `SQLITE_BUSY`, so the whole opening is tried again until the timeout.
     static func open(
         at url: URL, options: SQLiteCacheOptions
     ) throws(CacheOpenError) -> (cache: SQLiteNormalizedCache, notice: String?) {
-        let path = url.path
+        let deadline = ContinuousClock.now + .seconds(options.busyTimeout)
+        while true {
+            do throws(CacheOpenError) {
+                return try openOnce(at: url.path, options: options)
+            } catch .locked where ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+
+    private static func openOnce(
+        at path: String, options: SQLiteCacheOptions
+    ) throws(CacheOpenError) -> (cache: SQLiteNormalizedCache, notice: String?) {
         try CacheFilePreflight.check(path: path, options: options)
         do {
             let pool = try DatabasePool(path: path, configuration: options.configuration)
