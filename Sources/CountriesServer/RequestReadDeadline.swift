@@ -75,8 +75,7 @@ final class RequestReadDeadline {
 
     fileprivate func requestRead() {
         requestsRead += 1
-        timer?.cancel()
-        timer = nil
+        stop()
     }
 
     fileprivate func responseWritten() {

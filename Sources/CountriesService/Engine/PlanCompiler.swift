@@ -145,7 +145,7 @@ struct PlanCompiler {
             argumentSites.append(ArgumentSite(resolver: resolver, given: given, definitions: definitions, constant: constant))
         }
         var selection: [PlannedField] = []
-        if let objectType = Self.namedType(of: definition.type) as? GraphQLObjectType {
+        if let objectType = getNamedType(type: definition.type) as? GraphQLObjectType {
             var children = parents
             var childrenDistinct = parents <= 1
             if let fanout = resultBound.fanout(of: resolver) {
@@ -217,12 +217,6 @@ struct PlanCompiler {
         // The schema has no interfaces or unions: a condition holds exactly when it names the type.
         guard let condition else { return true }
         return condition.name.value == type.name
-    }
-
-    private static func namedType(of type: any GraphQLType) -> any GraphQLType {
-        if let nonNull = type as? GraphQLNonNull { return namedType(of: nonNull.ofType) }
-        if let list = type as? GraphQLList { return namedType(of: list.ofType) }
-        return type
     }
 
     /// The names of the variables that `@skip` and `@include` read anywhere in the document: the plan depends on them.

@@ -74,7 +74,9 @@ final class DocumentCache: Sendable {
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
               case .success(let flatDocument) = Self.parsed(singleLine)
         else { return GraphQL.validate(schema: schema, ast: document, rules: rules) }
+        let errors = GraphQL.validate(schema: schema, ast: flatDocument, rules: rules)
+        guard !errors.isEmpty else { return [] }
         let lines = SourceLines(text)
-        return GraphQL.validate(schema: schema, ast: flatDocument, rules: rules).map(lines.relocated)
+        return errors.map(lines.relocated)
     }
 }
