@@ -10,6 +10,8 @@ struct ParsedDocument {
     let document: Document
     /// The operation `--operation-name` names, or the only one.
     let operation: GraphQL.OperationDefinition
+    /// The operation's selections, which let the cache hold its answers; nil unless it is a query.
+    let selections: OperationSelections?
 
     /// Parses `text`; nil when it does not parse, names no single operation, or is beyond what GraphQLSwift's
     /// recursive parser can take (the server then says what is wrong).
@@ -19,6 +21,7 @@ struct ParsedDocument {
         else { return nil }
         self.document = document
         self.operation = operation
+        selections = SelectionTranslation.selections(of: operation, in: document)
     }
 
     /// A query reads; anything else is sent as a write (never by GET, never retried).
@@ -26,13 +29,8 @@ struct ParsedDocument {
         operation.operation == .query ? .query : .mutation
     }
 
-    /// The operation's selections, which let the cache hold its answers; nil unless it is a query.
-    var selections: OperationSelections? {
-        SelectionTranslation.selections(of: operation, in: document)
-    }
-
-    /// What a reply's `data` must match, typed by the schema `schemaSDL` describes; nil unless it is a query.
-    func replyShape(variables: [String: JSONValue], schemaSDL: String) throws -> ReplyShape? {
-        try selections.flatMap { try ReplyShape.of($0, variables: variables, schemaSDL: schemaSDL) }
+    /// What a reply's `data` must match, typed by `schema`; nil unless it is a query.
+    func replyShape(variables: [String: JSONValue], schema: GraphQLSchema) -> ReplyShape? {
+        selections.flatMap { ReplyShape.of($0, variables: variables, schema: schema) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CountriesAPI
 import CountriesService
 import Foundation
+import class GraphQL.GraphQLSchema
 import GraphQLClient
 import JSONCore
 
@@ -85,7 +86,7 @@ struct QueryCommand: AsyncParsableCommand {
         let check: DataCheck?
         do {
             let service = try CountriesService()
-            check = try replyCheck(for: request, parsed: parsed, schemaSDL: service.printedSchema)
+            check = replyCheck(for: request, parsed: parsed, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
@@ -146,13 +147,13 @@ struct QueryCommand: AsyncParsableCommand {
 
     /// What a reply must match: a named operation's generated type, or a document's own selection set typed by
     /// the schema (nil when the document does not parse as a query: the server will say what is wrong).
-    private func replyCheck(for request: GraphQLRequest, parsed: ParsedDocument?, schemaSDL: String) throws -> DataCheck? {
+    private func replyCheck(for request: GraphQLRequest, parsed: ParsedDocument?, schema: GraphQLSchema) -> DataCheck? {
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             return .decodes(as: known)
         }
         let variables = JSONValue(parsing: String(decoding: request.variables, as: UTF8.self))
         guard let parsed, case .object(let values)? = variables,
-              let shape = try parsed.replyShape(variables: values, schemaSDL: schemaSDL)
+              let shape = parsed.replyShape(variables: values, schema: schema)
         else { return nil }
         return .matches("the document") { data in shape.problem(in: data, at: "data") }
     }

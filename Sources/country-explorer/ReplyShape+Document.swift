@@ -4,42 +4,31 @@ import GraphQLSelections
 import JSONCore
 
 extension ReplyShape {
-    /// The shape of the `data` a query with these `selections` asks for, typed by the schema `schemaSDL`
-    /// describes, for a request with `variables` (the operation's defaults fill what they leave out).
+    /// The shape of the `data` a query with these `selections` asks for, typed by `schema`, for a request with
+    /// `variables` (the operation's defaults fill what they leave out).
     ///
     /// A field the schema does not know is `anything`: the server answers for it (usually with an error).
-    static func of(
-        _ selections: OperationSelections, variables: [String: JSONValue], schemaSDL: String
-    ) throws -> ReplyShape? {
-        let schema = try GraphQL.buildSchema(source: schemaSDL)
+    static func of(_ selections: OperationSelections, variables: [String: JSONValue], schema: GraphQLSchema) -> ReplyShape? {
         guard let queryType = schema.queryType else { return nil }
-        let possibleTypes = PossibleTypes(schema: schema)
+        let conditions = Self.typeConditions(of: schema)
         let collector = FieldCollector(
             fragments: selections.fragments, variables: variables.merging(selections.variableDefaults) { given, _ in given }
         ) { typeName, condition in
-            possibleTypes.type(typeName, satisfies: condition)
+            conditions.type(typeName, satisfies: condition)
         }
         let builder = ShapeBuilder(schema: schema, collector: collector)
         return .nonNull(builder.object(queryType, selections: selections.selectionSet))
     }
-}
 
-/// Which object types each abstract type of a schema holds, read once: GraphQLSwift's schema is not `Sendable`.
-private struct PossibleTypes: Sendable {
-    private let members: [String: Set<String>]
-
-    init(schema: GraphQLSchema) {
+    /// Which object types each abstract type of `schema` holds, read once into the client's own description,
+    /// which answers type conditions: GraphQLSwift's schema is not `Sendable`.
+    private static func typeConditions(of schema: GraphQLSchema) -> CacheSchema {
         var members: [String: Set<String>] = [:]
         for type in schema.typeMap.values {
             guard let abstract = type as? any GraphQLAbstractType else { continue }
             members[type.name] = Set(schema.getPossibleTypes(abstractType: abstract).map(\.name))
         }
-        self.members = members
-    }
-
-    /// Whether an object of `typeName` satisfies the type condition `condition`.
-    func type(_ typeName: String, satisfies condition: String) -> Bool {
-        condition == typeName || members[condition]?.contains(typeName) == true
+        return CacheSchema(queryType: schema.queryType?.name ?? "Query", compositeFields: [:], possibleTypes: members)
     }
 }
 

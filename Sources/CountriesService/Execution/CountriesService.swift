@@ -37,8 +37,8 @@ public final class CountriesService: GraphQLExecuting {
         memo = memoize ? ResponseMemo() : nil
     }
 
-    /// The executable schema printed as SDL.
-    public var printedSchema: String { printSchema(schema: schema) }
+    /// The executable schema, built once from the bundled SDL.
+    public var executableSchema: GraphQLSchema { schema }
 
     /// Runs one request; identical requests are answered from the memo.
     public func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
