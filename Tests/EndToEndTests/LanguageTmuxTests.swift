@@ -3,12 +3,11 @@ import Testing
 
 /// The real binary shows countries' names in `--lang`'s language, or the locale's, with the English name beside
 /// them in the detail.
-@Suite("Names in the user's language under tmux", .serialized)
+@Suite("Names in the user's language under tmux", .serialized, .requiresTmux)
 struct LanguageTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
     @Test func langFrShowsFrenchNamesAndTheEnglishNameInTheDetail() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.send("\(binary) --offline --lang fr; echo \"EX\"\"IT=$?\"", literally: true)
@@ -40,7 +39,6 @@ struct LanguageTmuxTests {
     }
 
     @Test func theLocaleChoosesTheLanguageWhenLangIsNotGiven() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.send("LANG=de_DE.UTF-8 \(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)

@@ -22,12 +22,11 @@ private func hasBoldBraille(_ capture: String) -> Bool {
 }
 
 /// The real binary draws the bundled world map: in the detail pane, and the continent on the Continents tab.
-@Suite("The world map under tmux", .serialized)
+@Suite("The world map under tmux", .serialized, .requiresTmux)
 struct MapTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
     @Test func theDetailAndTheContinentsTabDrawTheMap() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
@@ -46,7 +45,6 @@ struct MapTmuxTests {
     }
 
     @Test func anASCIIMonochromeTerminalDrawsItInASCII() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.send("env TERM=vt100 \(binary) --offline --ascii; echo \"EX\"\"IT=$?\"", literally: true)

@@ -37,8 +37,7 @@ struct RequestLogTests {
         #expect(run.stderr == "error: cannot open the log file '\(directory)' for appending\n")
     }
 
-    @Test func theExplorerLogsToTheFileAndNotOnTheScreen() throws {
-        try #require(TmuxSession.isAvailable, "tmux is needed for this test (CI installs it)")
+    @Test(.requiresTmux) func theExplorerLogsToTheFileAndNotOnTheScreen() throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let log = try logPath()
