@@ -159,13 +159,10 @@ struct ExplorerRuntimeTests {
         #expect(shown == 0, "the key came after the notice, so the notice is gone with it")
     }
 
-    /// The fake network's request count once it reaches `count`, or after 15 s; it goes on counting past
-    /// `count`, so a caller that expects exactly `count` sees any extra request it had not waited for.
+    /// The fake network's request count once it reaches `count`, or after `Arrivals`' deadline; it goes on
+    /// counting past `count`, so a caller that expects exactly `count` sees any extra request it had not waited for.
     private static func calls(of transport: CountingTransport, reaching count: Int) async -> Int {
-        let deadline = ContinuousClock.now + .seconds(15)
-        while transport.calls < count, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        _ = await transport.requests.wait(for: count)
         return transport.calls
     }
 }

@@ -9,7 +9,6 @@ import Synchronization
 /// counts every request, and can be told to fail or to rename things in its answers.
 public final class CountingTransport: GraphQLTransport {
     private struct Settings {
-        var calls = 0
         var failing = false
         var renames: [String: String] = [:]
         var held: Set<String> = []
@@ -26,8 +25,11 @@ public final class CountingTransport: GraphQLTransport {
         service = try CountriesService()
     }
 
+    /// Every request sent (`Operation {variables}`), as it was sent.
+    public let requests = Arrivals<String>()
+
     /// How many requests were sent.
-    public var calls: Int { settings.withLock { $0.calls } }
+    public var calls: Int { requests.all.count }
 
     /// Makes every later request fail as if the network were down (true) or up again (false).
     public func setFailing(_ failing: Bool) {
@@ -52,12 +54,10 @@ public final class CountingTransport: GraphQLTransport {
 
     /// Answers from the bundled service, as the settings say.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
-        let current = settings.withLock { settings in
-            settings.calls += 1
-            return settings
-        }
+        let description = "\(request.operationName ?? "") \(String(decoding: request.variables, as: UTF8.self))"
+        requests.append(description)
+        let current = settings.withLock { $0 }
         if let operation = request.operationName, current.held.contains(operation) {
-            let description = "\(operation) \(String(decoding: request.variables, as: UTF8.self))"
             heldStarts.append(description)
             await Self.waitUntilCancelled()
             heldCancellations.append(description)
