@@ -60,7 +60,7 @@ public enum Keymap {
 
     /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
     /// one column and what they do. The help screen and `--help` both show it.
-    public static var describedSections: [[String]] {
+    public static let describedSections: [[String]] = {
         var sections: [[String]] = []
         let labels = bindings.map { $0.keys.map(\.label).joined(separator: " ") }
         let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
@@ -73,7 +73,7 @@ public enum Keymap {
             }
         }
         return sections
-    }
+    }()
 
     /// The action a key triggers now, or nil (a printable character then edits the search).
     public static func action(for key: Key, errorShown: Bool) -> Action? {

@@ -8,11 +8,16 @@ enum QueryEditing {
         for character in text {
             if character.isNewline || character == "\t" {
                 result.append(" ")
-            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            } else if isPrintable(character) {
                 result.append(character)
             }
         }
         return result
+    }
+
+    /// Whether `character` may stand in the search text: it holds no control character.
+    static func isPrintable(_ character: Character) -> Bool {
+        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     /// `text` inserted at the caret, as much of it as `maxLength` leaves room for.

@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Which data each screen needs and which items it lists.
 extension ExplorerState {
     /// The requests a screen needs, its main data first (a country list's detail pane, or the selected continent's
@@ -5,21 +7,17 @@ extension ExplorerState {
     func requests(for screen: Screen) -> [DataRequest] {
         switch screen.kind {
         case .countryList(let request):
-            guard case .country(let country)? = Self.selectedItem(of: screen) else { return [request] }
+            guard case .country(let country)? = screen.selectedRow?.item else { return [request] }
             return [request, .countryDetail(country.code)]
         case .country(let code), .states(let code), .subdivisions(let code):
             return [.countryDetail(code)]
         case .continents:
-            guard case .continent(let continent)? = Self.selectedItem(of: screen) else { return [.continents] }
+            guard case .continent(let continent)? = screen.selectedRow?.item else { return [.continents] }
             return [.continents, .continentDetail(continent.code)]
         case .languages:
-            guard case .language(let language)? = Self.selectedItem(of: screen) else { return [.languages] }
+            guard case .language(let language)? = screen.selectedRow?.item else { return [.languages] }
             return [.languages, .languageDetail(language.code)]
         }
-    }
-
-    private static func selectedItem(of screen: Screen) -> RowItem? {
-        screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
     }
 
     /// The items a screen lists, or nil while its data is not here.
@@ -64,10 +62,9 @@ extension ExplorerState {
     /// The names in every language as one labelled list: `Names  English    Germany`, then a row per language
     /// with the languages in a column of their own.
     static func nameRows(_ names: [LocalizedName]) -> [RowItem] {
-        let column = (names.map(\.language.englishName.count).max() ?? 0) + 2
+        let column = (names.map { DisplayWidth.of($0.language.englishName) }.max() ?? 0) + 2
         return names.enumerated().map { index, name in
-            let language = name.language.englishName
-            let value = language + String(repeating: " ", count: column - language.count) + name.name
+            let value = TextLayout.pad(name.language.englishName, toWidth: column) + name.name
             return .fact(label: index == 0 ? "Names" : "", value: value)
         }
     }
@@ -123,7 +120,7 @@ extension ExplorerState {
         let order = ListOrdering.order(of: screen.kind, under: sortOrder)
         let basis = RowsBasis(query: screen.query, dataVersion: version, order: order)
         guard screen.rowsBasis != basis else { return }
-        let previous = screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection].item : nil
+        let previous = screen.selectedRow?.item
         let previousQuery = screen.rowsBasis?.query
         screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version, order: order)
         screen.rowsBasis = basis

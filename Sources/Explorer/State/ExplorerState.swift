@@ -86,10 +86,7 @@ public struct ExplorerState: Sendable {
     }
 
     /// The selected row of the screen in front, if any.
-    public var selectedRow: VisibleRow? {
-        let screen = screen
-        return screen.rows.indices.contains(screen.selection) ? screen.rows[screen.selection] : nil
-    }
+    public var selectedRow: VisibleRow? { screen.selectedRow }
 
     /// Whether anything the screen in front needs is still loading or refreshing (the spinner turns only then).
     public var isLoading: Bool {

@@ -43,6 +43,11 @@ public struct Screen: Sendable, Hashable {
     public init(kind: ScreenKind) {
         self.kind = kind
     }
+
+    /// The selected row, if any.
+    public var selectedRow: VisibleRow? {
+        rows.indices.contains(selection) ? rows[selection] : nil
+    }
 }
 
 /// What a screen's rows depend on.

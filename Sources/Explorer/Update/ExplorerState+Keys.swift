@@ -65,7 +65,7 @@ extension ExplorerState {
         case .escape:
             clearQuery()
             screen.isSearching = false
-        case .character(let character) where Self.isPrintable(character):
+        case .character(let character) where QueryEditing.isPrintable(character):
             insertIntoQuery(String(character))
         case .left:
             screen.caret = max(0, screen.caret - 1)
@@ -79,11 +79,7 @@ extension ExplorerState {
 
     /// Whether a typed character belongs to a search: anything printable but digits (never part of a name).
     static func editsSearch(_ character: Character) -> Bool {
-        !character.isNumber && isPrintable(character)
-    }
-
-    private static func isPrintable(_ character: Character) -> Bool {
-        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        !character.isNumber && QueryEditing.isPrintable(character)
     }
 
     /// Replaces the query; the best match is selected, or, once the search is empty again, the row that was

@@ -194,7 +194,7 @@ extension ExplorerState {
         var root = Screen(kind: .countryList(continent.map(DataRequest.countriesOfContinent) ?? .allCountries))
         root.query = old?.query ?? ""
         root.caret = old?.caret ?? 0
-        root.preferredItem = old.flatMap { $0.rows.indices.contains($0.selection) ? $0.rows[$0.selection].item : nil }
+        root.preferredItem = old?.selectedRow?.item
         stacks[.countries] = keepingStack ? [root] + stack.dropFirst() : [root]
     }
 

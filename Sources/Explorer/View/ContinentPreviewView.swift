@@ -4,11 +4,7 @@ import TerminalUI
 /// continent on the map.
 enum ContinentPreviewView {
     /// Draws the continent `code` (or its loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-        guard let code else {
-            Drawing.box(area, title: "", into: &buffer, theme: theme)
-            return
-        }
+    static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         let name = state.continentName(code)
         let loadable = state.data[.continentDetail(code)]
         guard case .loaded(.countries(_, let countries), _)? = loadable else {

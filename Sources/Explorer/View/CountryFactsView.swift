@@ -3,11 +3,7 @@ import TerminalUI
 /// A country's facts in the detail pane beside (or under) a country list; its own screen lists them in full.
 enum CountryFactsView {
     /// Draws the facts of `code` (or its loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-        guard let code else {
-            Drawing.box(area, title: "", into: &buffer, theme: theme)
-            return
-        }
+    static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         let loadable = state.data[.countryDetail(code)]
         guard case .loaded(.countryDetail(let found), _)? = loadable else {
             let name = state.countryName(code)

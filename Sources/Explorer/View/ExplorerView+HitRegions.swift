@@ -2,7 +2,8 @@ extension ExplorerView {
     /// Where `render` puts the tabs and the list for `state`, and how far its help scrolls, for the reducer's
     /// mouse handling and the help's scrolling.
     public static func hitRegions(_ state: ExplorerState) -> HitRegions {
-        let helpMaxOffset = HelpOverlay.maxOffset(width: state.width, height: state.height)
+        // The help is laid out only while it is open: it scrolls only then.
+        let helpMaxOffset = state.showsHelp ? HelpOverlay.maxOffset(width: state.width, height: state.height) : 0
         guard !state.isTooSmall else {
             var regions = HitRegions.none
             regions.helpMaxOffset = helpMaxOffset

@@ -18,13 +18,15 @@ public enum ExplorerView {
             let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
             let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
             if let detail = layout.detail {
-                switch state.screen.kind {
-                case .continents:
-                    ContinentPreviewView.draw(code: selectedContinentCode(state), state: state, in: detail, theme: theme, into: &buffer)
-                case .languages:
-                    LanguagePreviewView.draw(code: selectedLanguageCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                switch state.selectedRow?.item {
+                case .country(let country)?:
+                    CountryFactsView.draw(code: country.code, state: state, in: detail, theme: theme, into: &buffer)
+                case .continent(let continent)?:
+                    ContinentPreviewView.draw(code: continent.code, state: state, in: detail, theme: theme, into: &buffer)
+                case .language(let language)?:
+                    LanguagePreviewView.draw(code: language.code, state: state, in: detail, theme: theme, into: &buffer)
                 default:
-                    CountryFactsView.draw(code: selectedCountryCode(state), state: state, in: detail, theme: theme, into: &buffer)
+                    Drawing.box(detail, title: "", into: &buffer, theme: theme)
                 }
             }
             if case .country(let code) = state.screen.kind {
@@ -38,21 +40,6 @@ public enum ExplorerView {
             buffer.cursor = HelpOverlay.draw(state, theme: theme, into: &buffer)
         }
         return state.options.ascii ? ASCIIOutput.transliterate(buffer) : buffer
-    }
-
-    private static func selectedCountryCode(_ state: ExplorerState) -> String? {
-        guard case .country(let country)? = state.selectedRow?.item else { return nil }
-        return country.code
-    }
-
-    private static func selectedContinentCode(_ state: ExplorerState) -> String? {
-        guard case .continent(let continent)? = state.selectedRow?.item else { return nil }
-        return continent.code
-    }
-
-    private static func selectedLanguageCode(_ state: ExplorerState) -> String? {
-        guard case .language(let language)? = state.selectedRow?.item else { return nil }
-        return language.code
     }
 
     /// A country's own screen shows the map in the rows its list leaves, after a blank one.

@@ -3,11 +3,7 @@ import TerminalUI
 /// The countries that speak the selected language, in name order, beside the Languages list.
 enum LanguagePreviewView {
     /// Draws the countries of language `code` (or their loading or error state) in a bordered `area`.
-    static func draw(code: String?, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
-        guard let code else {
-            Drawing.box(area, title: "", into: &buffer, theme: theme)
-            return
-        }
+    static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         let loadable = state.data[.languageDetail(code)]
         guard case .loaded(.countries(_, let countries), _)? = loadable else {
             PendingPane.draw(
@@ -16,8 +12,7 @@ enum LanguagePreviewView {
             )
             return
         }
-        let count = countries.count == 1 ? "1 country" : "\(countries.count) countries"
-        Drawing.box(area, title: "\(state.languageName(code)) · \(count)", into: &buffer, theme: theme)
+        Drawing.box(area, title: "\(state.languageName(code)) · \(RowView.countText(countries.count))", into: &buffer, theme: theme)
         let inner = area.inner
         guard inner.height > 0, inner.width > 2 else { return }
         if countries.isEmpty {
