@@ -12,7 +12,7 @@ extension ReplyShape {
         guard let queryType = schema.queryType else { return nil }
         let conditions = Self.typeConditions(of: schema)
         let collector = FieldCollector(
-            fragments: selections.fragments, variables: variables.merging(selections.variableDefaults) { given, _ in given }
+            fragments: selections.fragments, variables: selections.variables(withDefaultsFor: variables)
         ) { typeName, condition in
             conditions.type(typeName, satisfies: condition)
         }

@@ -76,14 +76,22 @@ extension GraphQLClient {
     /// Sends a request through the transport and parses the reply; when the network fails, through the
     /// fallback, if there is one.
     func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> RawResponse {
-        var reply: TransportReply
+        let reply: TransportReply
         do {
             reply = try await transport.send(request)
         } catch {
             guard error.isNetworkFailure, let fallback else { throw error }
-            reply = try await fallback.send(request)
-            reply.source = .fallback(reason: error.description)
+            return try await send(request, through: fallback, reason: error.description)
         }
+        return try ResponseDecoding.raw(from: reply)
+    }
+
+    /// Sends a request through the fallback and parses its reply, marked `.fallback(reason:)`.
+    func send(
+        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: String
+    ) async throws(GraphQLClientError) -> RawResponse {
+        var reply = try await fallback.send(request)
+        reply.source = .fallback(reason: reason)
         return try ResponseDecoding.raw(from: reply)
     }
 }

@@ -43,9 +43,8 @@ public actor GraphQLClient {
         _ operation: Operation, reason: String
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
-        var reply = try await fallback.send(try GraphQLRequest(operation))
-        reply.source = .fallback(reason: reason)
-        return try AnswerReader<Operation.Data>.typed(Operation.self).read(try ResponseDecoding.raw(from: reply))
+        let raw = try await send(try GraphQLRequest(operation), through: fallback, reason: reason)
+        return try AnswerReader<Operation.Data>.typed(Operation.self).read(raw)
     }
 
     /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails

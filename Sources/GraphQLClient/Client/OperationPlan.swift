@@ -9,11 +9,10 @@ struct OperationPlan: Sendable {
 
     /// A plan for `request`, a query, from its operation's `selections`; nil when its variables are not a JSON object.
     init?(request: GraphQLRequest, selections: OperationSelections, schema: CacheSchema) {
-        guard case .object(var variables)? = try? JSONValue(parsing: request.variables) else { return nil }
-        for (name, value) in selections.variableDefaults where variables[name] == nil {
-            variables[name] = value
-        }
-        let context = SelectionContext(fragments: selections.fragments, variables: variables, schema: schema)
+        guard case .object(let variables)? = try? JSONValue(parsing: request.variables) else { return nil }
+        let context = SelectionContext(
+            fragments: selections.fragments, variables: selections.variables(withDefaultsFor: variables), schema: schema
+        )
         selection = CompiledSelectionSet(selections.selectionSet, on: schema.queryType, context: context)
         rootKey = .queryRoot
     }

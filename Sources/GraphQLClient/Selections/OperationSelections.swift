@@ -17,6 +17,11 @@ public struct OperationSelections: Sendable, Hashable {
         self.fragments = Dictionary(fragments.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.variableDefaults = variableDefaults
     }
+
+    /// A request's `variables` with the declared defaults filling what they leave out.
+    public func variables(withDefaultsFor variables: [String: JSONValue]) -> [String: JSONValue] {
+        variables.merging(variableDefaults) { given, _ in given }
+    }
 }
 
 /// A named fragment's selections: `fragment CountryBasicInfo on Country { ... }`.

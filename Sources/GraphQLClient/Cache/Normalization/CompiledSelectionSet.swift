@@ -14,7 +14,7 @@ final class CompiledSelectionSet: Sendable {
         let candidates = [staticType] + (context.schema.possibleTypes[staticType].map { $0.sorted() } ?? [])
         var fieldsByType: [String: [CompiledField]] = [:]
         for typeName in candidates {
-            fieldsByType[typeName] = context.collectFields(selectionSet, typeName: typeName).map { collected in
+            fieldsByType[typeName] = context.collector.collectFields(selectionSet, typeName: typeName).map { collected in
                 let field = collected.field
                 let compositeType = context.schema.compositeType(of: field.name, in: typeName)
                 let isLeaf = compositeType == nil && collected.selectionSet.isEmpty

@@ -18,11 +18,6 @@ struct SelectionContext: Sendable {
         self.schema = schema
     }
 
-    /// The fields that apply to an object of `typeName`, grouped by response key in document order.
-    func collectFields(_ selectionSet: [Selection], typeName: String) -> [FieldCollector.CollectedField] {
-        collector.collectFields(selectionSet, typeName: typeName)
-    }
-
     /// The key a field is stored under: its name, with its arguments when it has any (`name(lang:"fr")`).
     func fieldKey(_ field: FieldSelection) -> String {
         guard !field.arguments.isEmpty else { return field.name }
