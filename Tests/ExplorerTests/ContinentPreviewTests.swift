@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 private func render(_ state: ExplorerState) -> String {
-    ExplorerView.render(state, now: Fixtures.origin.receivedAt, timeZone: TimeZone(identifier: "UTC") ?? .current).textSnapshot()
+    Fixtures.render(state).textSnapshot()
 }
 
 @Suite("The Continents tab's preview: the selected continent's countries, count and map")

@@ -8,7 +8,7 @@ struct DataOnScreenTests {
     private let live = DataOrigin(kind: .live(host: "127.0.0.1"), receivedAt: Fixtures.origin.receivedAt)
 
     private func statusBar(_ state: ExplorerState, now: Date = Fixtures.origin.receivedAt.addingTimeInterval(300)) -> String {
-        let frame = ExplorerView.render(state, now: now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let frame = Fixtures.render(state, now: now)
         return frame.row(frame.height - 1)
     }
 

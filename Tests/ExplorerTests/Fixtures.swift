@@ -6,6 +6,11 @@ import Foundation
 enum Fixtures {
     static let origin = DataOrigin(kind: .bundled(reason: "offline"), receivedAt: Date(timeIntervalSince1970: 1_790_000_000))
 
+    /// `state` rendered at `now` (when the fixtures' data arrived, by default), with clock times in UTC.
+    static func render(_ state: ExplorerState, now: Date = origin.receivedAt) -> ScreenBuffer {
+        ExplorerView.render(state, now: now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    }
+
     static func country(_ code: String, _ name: String, _ native: String, _ emoji: String, capital: String?, currency: String?, continent: (String, String)) -> CountrySummary {
         CountrySummary(code: code, name: name, native: native, emoji: emoji, capital: capital, currency: currency, continentCode: continent.0, continentName: continent.1)
     }

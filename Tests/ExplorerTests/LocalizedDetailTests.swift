@@ -13,7 +13,7 @@ private func countryCodes(_ state: ExplorerState) -> [String] {
 
 /// The frame's text.
 private func frame(_ state: ExplorerState) -> String {
-    ExplorerView.render(state, now: Fixtures.origin.receivedAt, timeZone: TimeZone(identifier: "UTC") ?? .current).textSnapshot()
+    Fixtures.render(state).textSnapshot()
 }
 
 @Suite("Names in the user's language, the full detail and the Languages preview")

@@ -5,7 +5,7 @@ import Testing
 
 /// Compares a rendered frame with `Snapshots/NAME.txt`; with RECORD_SNAPSHOTS=1 it writes the file instead.
 private func assertSnapshot(_ state: ExplorerState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let frame = ExplorerView.render(state, now: Fixtures.origin.receivedAt, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    let frame = Fixtures.render(state)
     let text = frame.textSnapshot() + "\n"
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {

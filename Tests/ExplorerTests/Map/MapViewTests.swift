@@ -3,10 +3,6 @@ import Foundation
 import TerminalUI
 import Testing
 
-private func render(_ state: ExplorerState) -> ScreenBuffer {
-    ExplorerView.render(state, now: Fixtures.origin.receivedAt, timeZone: TimeZone(identifier: "UTC") ?? .current)
-}
-
 private func isBraille(_ grapheme: String) -> Bool {
     grapheme.unicodeScalars.count == 1 && grapheme.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) }
 }
@@ -45,14 +41,14 @@ private let japan = Fixtures.country("JP", "Japan", "日本", "🇯🇵", capita
 @Suite("The map on screen: colour, monochrome, ASCII, and the marker of a small country")
 struct MapViewTests {
     @Test func inColourTheCountryIsBrightAndTheLandDim() throws {
-        let cells = mapCells(render(try showing(japan))).filter { isBraille($0.grapheme) }
+        let cells = mapCells(Fixtures.render(try showing(japan))).filter { isBraille($0.grapheme) }
         #expect(cells.contains { $0.style == Style(foreground: .yellow, bold: true) }, "Japan")
         #expect(cells.contains { $0.style == Style(foreground: .green, dim: true) }, "the land")
         #expect(!cells.contains { $0.grapheme == "◉" })
     }
 
     @Test func withoutColourTheCountryIsInReverseVideoAndTheLandStippled() throws {
-        let cells = mapCells(render(try showing(japan, options: ExplorerOptions(color: false)))).filter { isBraille($0.grapheme) }
+        let cells = mapCells(Fixtures.render(try showing(japan, options: ExplorerOptions(color: false)))).filter { isBraille($0.grapheme) }
         let land = cells.filter { !$0.style.bold }
         let country = cells.filter(\.style.bold)
         #expect(!country.isEmpty && !land.isEmpty)
@@ -63,7 +59,7 @@ struct MapViewTests {
     }
 
     @Test func inASCIITheCountryIsHashesAndTheLandDots() throws {
-        let frame = render(try showing(japan, options: ExplorerOptions(ascii: true, color: false)))
+        let frame = Fixtures.render(try showing(japan, options: ExplorerOptions(ascii: true, color: false)))
         let glyphs = Set(mapCells(frame).map(\.grapheme))
         #expect(glyphs.contains("#"))
         #expect(glyphs.contains(".") || glyphs.contains(":"))
@@ -72,18 +68,18 @@ struct MapViewTests {
     }
 
     @Test func aCountryTooSmallToFillIsMarkedAtItsCapital() throws {
-        let frame = render(try showing(monaco))
+        let frame = Fixtures.render(try showing(monaco))
         let marks = mapCells(frame).filter { $0.grapheme == "◉" }
         #expect(marks.count == 1)
         #expect(marks.first?.style == Style(foreground: .red, bold: true))
         #expect(!mapCells(frame).contains { $0.style == Style(foreground: .yellow, bold: true) })
-        let ascii = render(try showing(monaco, options: ExplorerOptions(ascii: true, color: false)))
+        let ascii = Fixtures.render(try showing(monaco, options: ExplorerOptions(ascii: true, color: false)))
         #expect(mapCells(ascii).filter { $0.grapheme == "@" }.count == 1)
         #expect(mapCells(ascii).first { $0.grapheme == "@" }?.style == Style(bold: true, reverse: true))
     }
 
     @Test func noMapResourceMeansNoMap() {
-        let frame = render(Fixtures.loadedState())
+        let frame = Fixtures.render(Fixtures.loadedState())
         #expect(!mapCells(frame).contains { isBraille($0.grapheme) })
     }
 
@@ -91,7 +87,7 @@ struct MapViewTests {
         // 100×22: the pane has 17 rows inside; the 7 core facts, a blank row and the 5 rows of languages, states
         // and subdivisions leave 4, the smallest map. 100×21 leaves 3: no map, and every fact still shows.
         for (height, hasMap) in [(22, true), (21, false)] {
-            let text = render(try showing(japan, height: height)).textSnapshot()
+            let text = Fixtures.render(try showing(japan, height: height)).textSnapshot()
             #expect(hasBraille(text) == hasMap, "100×\(height)")
             for fact in ["Native", "Capital", "Continent", "Phone", "Currency", "Code", "AWS region", "Languages", "States", "Subdivisions"] {
                 #expect(text.contains(fact), "\(fact) at 100×\(height)")
@@ -102,7 +98,7 @@ struct MapViewTests {
     @Test func inTheFullDetailTheMapComesAfterTheCoreFactsAndLeavesTheNamesOneRow() throws {
         let germany = try #require(Fixtures.countries.first { $0.code == "DE" })
         let details = try #require(Fixtures.details("DE"))
-        let pane = paneRows(render(try showing(germany, details: details)))
+        let pane = paneRows(Fixtures.render(try showing(germany, details: details)))
         #expect(pane[9].hasPrefix("AWS region"), "\(pane)")
         #expect(hasBraille(pane[11 ..< 21].joined()), "the map in the 10 rows after the core facts: \(pane)")
         #expect(!hasBraille(pane[21...].joined()))
@@ -113,7 +109,7 @@ struct MapViewTests {
         #expect(names.hasPrefix("Names        en Germany · ru Германия") && names.hasSuffix("…"), "cut, with an ellipsis: \(names)")
 
         // Taller, the map keeps its size and the names get every row they need.
-        let tall = paneRows(render(try showing(germany, details: details, height: 40)))
+        let tall = paneRows(Fixtures.render(try showing(germany, details: details, height: 40)))
         #expect(hasBraille(tall[11 ..< 21].joined()))
         let allNames = tall[27 ..< 38].joined(separator: "\n")
         #expect(allNames.contains("en Germany") && allNames.contains("vi Đức") && !allNames.contains("…"), "every name: \(tall)")
