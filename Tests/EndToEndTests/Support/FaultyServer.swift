@@ -26,7 +26,8 @@ final class FaultyServer: Sendable {
     /// The bound port.
     let port: Int
     private let requests = Mutex(0)
-    private let openConnections = Mutex<[Int32]>([])
+    /// The silent connections held open, or nil once stopped.
+    private let openConnections = Mutex<[Int32]?>([])
 
     /// The endpoint URL.
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
@@ -64,18 +65,27 @@ final class FaultyServer: Sendable {
     }
 
     /// Stops listening and closes every connection.
+    ///
+    /// The listener is only shut down here, which wakes the accept loop; the loop closes it. Closing it here
+    /// would free its number while the loop may still be about to accept on it, and the next server in the
+    /// process, given the same number, would then have its requests taken by this server's loop.
     func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in openConnections.withLock({ $0 }) {
+        let connections = openConnections.withLock { connections in
+            defer { connections = nil }
+            return connections ?? []
+        }
+        for connection in connections {
             shutdown(connection, Int32(SHUT_RDWR))
             close(connection)
         }
     }
 
     private func acceptLoop(_ behaviour: @Sendable (Int) -> Reply) {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
+            if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { return }
             readRequest(connection)
             let index = requests.withLock { count in
@@ -89,7 +99,15 @@ final class FaultyServer: Sendable {
                 shutdown(connection, Int32(SHUT_RDWR))
                 close(connection)
             case .silence:
-                openConnections.withLock { $0.append(connection) }
+                // A connection accepted while the server stops is closed rather than kept.
+                let kept = openConnections.withLock { connections in
+                    connections?.append(connection)
+                    return connections != nil
+                }
+                if !kept {
+                    shutdown(connection, Int32(SHUT_RDWR))
+                    close(connection)
+                }
             case .stream(let head, let chunked, let pause, let next):
                 Thread { Self.stream(to: connection, head: head, chunked: chunked, pause: pause, next: next) }.start()
             }

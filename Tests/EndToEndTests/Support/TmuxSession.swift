@@ -62,12 +62,20 @@ final class TmuxSession: @unchecked Sendable {
         _ = try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
 
-    /// Waits until the screen satisfies `condition`, returning the last capture either way.
+    /// Waits until the screen satisfies `condition` and is settled, returning the last capture either way.
+    /// A capture can land while the program is still writing a frame (its top new, its bottom old), so a
+    /// screen counts only when the next capture is the same.
     @discardableResult
     func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
-        while !condition(screen), Date() < deadline {
+        while Date() < deadline {
+            if condition(screen) {
+                let again = try capture()
+                if again == screen { return screen }
+                screen = again
+                continue
+            }
             Thread.sleep(forTimeInterval: 0.1)
             screen = try capture()
         }
