@@ -86,8 +86,8 @@ struct RealTerminalTmuxTests {
         defer { run.session.close() }
         #expect(try run.session.cursor() == (1, 3), "the cursor starts the selected row")
         try run.session.send("Down")
-        try run.session.waitFor { _ in (try? run.session.cursor()).map { $0 == (1, 4) } == true }
-        #expect(try run.session.cursor() == (1, 4))
+        try run.session.waitFor { $0.contains("Mariehamn") }
+        #expect(try run.session.cursor() == (1, 4), "the cursor follows the selection down")
         try run.session.send("/", literally: true)
         try run.session.send("2?", literally: true)
         let screen = try run.session.waitFor { $0.contains("/ 2?▏") }

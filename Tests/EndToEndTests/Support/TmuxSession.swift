@@ -45,11 +45,28 @@ final class TmuxSession: @unchecked Sendable {
         try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).output
     }
 
-    /// Where the terminal's cursor is, as column and row from 0.
-    func cursor() throws -> (x: Int, y: Int) {
-        let parts = try display("#{cursor_x},#{cursor_y}").split(separator: ",").compactMap { Int($0) }
+    /// Where the terminal's cursor rests, as column and row from 0. The cursor crosses the screen while a
+    /// frame is drawn, so it is read with the screen until two readings in a row agree.
+    func cursor(timeout: TimeInterval = 15) throws -> (x: Int, y: Int) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var reading = try cursorAndScreen()
+        while Date() < deadline {
+            let again = try cursorAndScreen()
+            if again == reading { break }
+            reading = again
+        }
+        let parts = reading.cursor.split(separator: ",").compactMap { Int($0) }
         guard parts.count == 2 else { throw TmuxFailure(message: "no cursor position") }
         return (parts[0], parts[1])
+    }
+
+    private func cursorAndScreen() throws -> CursorReading {
+        CursorReading(cursor: try display("#{cursor_x},#{cursor_y}"), screen: try capture())
+    }
+
+    private struct CursorReading: Equatable {
+        let cursor: String
+        let screen: String
     }
 
     /// A tmux format value, such as `#{alternate_on}`.
