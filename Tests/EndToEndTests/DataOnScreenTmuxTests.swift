@@ -20,12 +20,11 @@ struct DataOnScreenTmuxTests {
         defer { session.close() }
         try session.send("japan", literally: true)
         try session.waitFor { $0.contains("Tokyo") }
+        let before = server.requestCount
         try session.send("C-r")
         // Both refreshes (the list's and the detail pane's) must have been sent before the screen is read as
         // settled: a failure arriving after Enter would rightly show as a new notice instead of "stale".
-        let sent = Date().addingTimeInterval(15)
-        while server.requestCount < 4, Date() < sent { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(server.requestCount >= 4, "the list and the detail pane were refreshed")
+        #expect(server.waitForRequests(atLeast: before + 2) >= before + 2, "the list and the detail pane were refreshed")
         let refused = try session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
         #expect(refused.contains("Tokyo"), "the detail pane keeps Japan: \(refused)")
         #expect(!refused.contains("No country has the code"), "\(refused)")
@@ -46,16 +45,15 @@ struct DataOnScreenTmuxTests {
         try session.send("\(binary) --endpoint \(server.endpoint.absoluteString) --timeout 60; echo \"EX\"\"IT=$?\"", literally: true)
         try session.send("Enter")
         try session.waitFor { $0.contains("Kabul") }
-        let deadline = Date().addingTimeInterval(15)
-        while server.requestCount < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(server.requestCount == 2, "the list and the detail pane ask the network once each")
+        #expect(server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane ask the network once each")
         for _ in 0..<6 { try session.send("C-r") }
         // The help opening shows that every Ctrl-R before it was handled.
         try session.send("?", literally: true)
         try session.waitFor { $0.contains("closes this help.") }
-        let settled = Date().addingTimeInterval(3)
-        while server.requestCount <= 4, Date() < settled { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(server.requestCount == 4, "one refresh of the list and one of the detail: \(server.requestCount) requests")
+        // Four must come; a fifth is given 3 s to show up.
+        server.waitForRequests(atLeast: 4)
+        let sent = server.waitForRequests(atLeast: 5, timeout: 3)
+        #expect(sent == 4, "one refresh of the list and one of the detail: \(sent) requests")
         try session.send("C-c")
         #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
     }

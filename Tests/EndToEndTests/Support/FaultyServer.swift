@@ -33,6 +33,18 @@ final class FaultyServer: Sendable {
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
     /// How many requests arrived.
     var requestCount: Int { requests.withLock { $0 } }
+    /// Signalled at each arrival.
+    private let arrival = NSCondition()
+
+    /// Waits until at least `count` requests have arrived or `timeout` has passed; returns how many arrived.
+    @discardableResult
+    func waitForRequests(atLeast count: Int, timeout: TimeInterval = 15) -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        arrival.lock()
+        defer { arrival.unlock() }
+        while requestCount < count, arrival.wait(until: deadline) {}
+        return requestCount
+    }
 
     /// Starts listening; `behaviour` picks the reply for each request in turn.
     init(behaviour: @escaping @Sendable (Int) -> Reply) throws {
@@ -92,6 +104,9 @@ final class FaultyServer: Sendable {
                 defer { count += 1 }
                 return count
             }
+            arrival.lock()
+            arrival.broadcast()
+            arrival.unlock()
             switch behaviour(index) {
             case .raw(let text):
                 let bytes = Array(text.utf8)
