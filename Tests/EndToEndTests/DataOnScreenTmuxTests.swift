@@ -7,8 +7,7 @@ struct DataOnScreenTmuxTests {
 
     private func launch(endpoint: URL) throws -> TmuxSession {
         let session = try TmuxSession(width: 100, height: 30)
-        try session.send("\(binary) --endpoint \(endpoint.absoluteString) --timeout 60; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --endpoint \(endpoint.absoluteString) --timeout 60")
         try session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
         return session
     }
@@ -34,17 +33,14 @@ struct DataOnScreenTmuxTests {
         #expect(detail.contains("stale"), "the status bar says the data is stale: \(detail)")
         #expect(!detail.contains("live ·"), "\(detail)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func ctrlRAgainstAHangingServerSendsOneRefresh() throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
-        let session = try TmuxSession(width: 100, height: 30)
+        let session = try launch(endpoint: server.endpoint)
         defer { session.close() }
-        try session.send("\(binary) --endpoint \(server.endpoint.absoluteString) --timeout 60; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
-        try session.waitFor { $0.contains("Kabul") }
         #expect(server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane ask the network once each")
         for _ in 0..<6 { try session.send("C-r") }
         // The help opening shows that every Ctrl-R before it was handled.
@@ -55,6 +51,6 @@ struct DataOnScreenTmuxTests {
         let sent = server.waitForRequests(atLeast: 5, timeout: 3)
         #expect(sent == 4, "one refresh of the list and one of the detail: \(sent) requests")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

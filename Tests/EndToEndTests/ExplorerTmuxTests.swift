@@ -8,8 +8,7 @@ struct ExplorerTmuxTests {
     @Test(.requiresTmux) func searchDetailTabsResizeAndQuit() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --offline")
         let start = try session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
         #expect(start.contains("2 Continents"), "\(start)")
 
@@ -37,7 +36,7 @@ struct ExplorerTmuxTests {
         try session.waitFor { $0.contains("Europe") }
 
         try session.send("C-c")
-        let after = try session.waitFor { $0.contains("EXIT=") }
+        let after = try session.waitForExit()
         #expect(after.contains("EXIT=0"), "\(after)")
         #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen")
         let sttyFile = FileManager.default.temporaryDirectory.appendingPathComponent("stty-\(UUID().uuidString)")
@@ -70,9 +69,9 @@ struct ExplorerTmuxTests {
         try session.send("C-c")
         try session.waitFor { !$0.contains("1 Countries") }
         // `fg` returns the job's exit status.
-        try session.send("echo \"EX\"\"IT=$?\"", literally: true)
+        try session.send(TmuxSession.exitStatusEcho, literally: true)
         try session.send("Enter")
-        let after = try session.waitFor { $0.contains("EXIT=") }
+        let after = try session.waitForExit()
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 

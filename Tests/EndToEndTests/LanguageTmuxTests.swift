@@ -10,8 +10,7 @@ struct LanguageTmuxTests {
     @Test func langFrShowsFrenchNamesAndTheEnglishNameInTheDetail() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("\(binary) --offline --lang fr; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --offline --lang fr")
         let start = try session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
         #expect(start.contains("Afghanistan"), "\(start)")
         #expect(start.contains("Afrique du Sud"), "South Africa, in French, is among the first in French name order: \(start)")
@@ -35,20 +34,19 @@ struct LanguageTmuxTests {
         let kingdom = try session.waitFor { $0.contains("/ united kingdom") && $0.contains("London") }
         #expect(kingdom.contains("Royaume-Uni"), "\(kingdom)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func theLocaleChoosesTheLanguageWhenLangIsNotGiven() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("LANG=de_DE.UTF-8 \(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("LANG=de_DE.UTF-8 \(binary) --offline")
         let start = try session.waitFor { $0.contains("Countries") && $0.contains("250") && $0.contains("Kabul") }
         #expect(start.contains("Afghanistan"), "\(start)")
         try session.send("deutschland", literally: true)
         let germany = try session.waitFor { $0.contains("/ deutschland") && $0.contains("Berlin") }
         #expect(germany.contains("Deutschland") && germany.contains("Germany"), "German names, English beside: \(germany)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

@@ -29,8 +29,7 @@ struct MapTmuxTests {
     @Test func theDetailAndTheContinentsTabDrawTheMap() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --offline")
         let detail = try session.waitFor { $0.contains("Kabul") && hasBraille($0) }
         #expect(hasBraille(detail), "Afghanistan's detail draws the map: \(detail)")
 
@@ -41,20 +40,19 @@ struct MapTmuxTests {
         #expect(hasBoldBraille(try session.capture(escapes: true)), "Africa is highlighted: bold (and yellow in colour)")
 
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func anASCIIMonochromeTerminalDrawsItInASCII() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("env TERM=vt100 \(binary) --offline --ascii; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("env TERM=vt100 \(binary) --offline --ascii")
         let detail = try session.waitFor { $0.contains("Kabul") && $0.contains("#") }
         #expect(!hasBraille(detail), "\(detail)")
         // The map sits right after the 7 core facts and a blank row: land as '.' and ':', Afghanistan as '#'.
         let mapRows = detail.split(separator: "\n").dropFirst(11).prefix(9).joined(separator: "\n")
         #expect(mapRows.contains(":") && mapRows.contains("#"), "\(detail)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

@@ -8,8 +8,7 @@ struct OfflineFirstTmuxTests {
     /// Runs the explorer with `arguments` in a fresh session over `cacheHome` and waits for its first list.
     private func launch(_ arguments: String, cacheHome: URL) throws -> (session: TmuxSession, screen: String) {
         let session = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
-        try session.send("\(binary) \(arguments); echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) \(arguments)")
         let screen = try session.waitFor { $0.contains("Andorra") && !$0.contains("loading…") }
         return (session, screen)
     }
@@ -24,7 +23,7 @@ struct OfflineFirstTmuxTests {
         let live = try first.session.waitFor { $0.contains("live · 127.0.0.1") }
         #expect(live.contains("live · 127.0.0.1"), "\(live)")
         try first.session.send("C-c")
-        try first.session.waitFor { $0.contains("EXIT=") }
+        try first.session.waitForExit()
         first.session.close()
         #expect(server.stop() == 0)
 
@@ -43,7 +42,7 @@ struct OfflineFirstTmuxTests {
         #expect(moved.contains("Mariehamn"), "the next row's detail comes from the cache: \(moved)")
         #expect(moved.contains("stale · cached just now · refresh failed"), "the failure stays until a refresh succeeds: \(moved)")
         try second.session.send("C-c")
-        let after = try second.session.waitFor { $0.contains("EXIT=") }
+        let after = try second.session.waitForExit()
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 
@@ -56,7 +55,7 @@ struct OfflineFirstTmuxTests {
         let screen = try run.session.waitFor { $0.contains("network unavailable") }
         #expect(screen.contains("bundled data, network unavailable"), "\(screen)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func aCorruptCacheIsSaidOnceInTheStatusBarAndTheExplorerWorksOn() throws {
@@ -76,7 +75,7 @@ struct OfflineFirstTmuxTests {
         #expect(searched.contains("Japan"), "\(searched)")
         #expect(!searched.contains("cache disabled"), "said once, then gone: \(searched)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
         #expect(try Data(contentsOf: file) == Data(repeating: 0x5A, count: 4096), "the file is left as it was")
     }
 

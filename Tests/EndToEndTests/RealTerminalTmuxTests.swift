@@ -23,8 +23,7 @@ struct RealTerminalTmuxTests {
         let session = try TmuxSession(width: width, height: height)
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-pid-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: pidFile) }
-        try session.send("ulimit -c 0; env \(environment) sh -c 'echo $$ > \(pidFile.path).tmp && mv \(pidFile.path).tmp \(pidFile.path) && exec \(binary) \(arguments)'; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("ulimit -c 0; env \(environment) sh -c 'echo $$ > \(pidFile.path).tmp && mv \(pidFile.path).tmp \(pidFile.path) && exec \(binary) \(arguments)'")
         try session.waitFor { _ in FileManager.default.fileExists(atPath: pidFile.path) }
         let pid = pid_t((try? String(contentsOf: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
         try #require(pid > 0, "the explorer's pid")
@@ -46,7 +45,7 @@ struct RealTerminalTmuxTests {
         #expect(screen.contains("/ japan▏"), "nothing quit, nothing typed but japan: \(screen)")
         #expect(!screen.contains("[~") && !screen.contains("EXIT="), "\(screen)")
         try run.session.send("C-c")
-        let after = try run.session.waitFor(timeout: 30) { $0.contains("EXIT=") }
+        let after = try run.session.waitForExit(timeout: 30)
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 
@@ -66,7 +65,7 @@ struct RealTerminalTmuxTests {
         let cleared = try run.session.waitFor(timeout: 30) { !$0.contains("Countries in South America") }
         #expect(!cleared.contains("Countries in South America"), "Esc clears the filter: \(cleared)")
         try run.session.send("Escape")
-        let after = try run.session.waitFor(timeout: 30) { $0.contains("EXIT=") }
+        let after = try run.session.waitForExit(timeout: 30)
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 
@@ -78,7 +77,7 @@ struct RealTerminalTmuxTests {
         #expect(screen.contains("/ japan france 2"), "\(screen)")
         #expect(screen.contains("1 Countries") && !screen.contains("Countries › Japan"), "nothing opened, no tab switched: \(screen)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func slashSearchesDigitsAndTheCursorFollowsTheFocus() throws {
@@ -95,7 +94,7 @@ struct RealTerminalTmuxTests {
         let caret = try run.session.cursor()
         #expect(caret.y == 1, "the cursor is in the search field while typing")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test func theHelpFits80x24AndOnlyEscQuestionMarkAndF1CloseIt() throws {
@@ -113,7 +112,7 @@ struct RealTerminalTmuxTests {
         let closed = try run.session.waitFor { !$0.contains("closes this help.") }
         #expect(!closed.contains("/ x") && closed.contains("Countries · "), "x and Enter did nothing under the help: \(closed)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test(arguments: [("TERM=dumb", "cannot move the cursor"), ("TERM=no-such-terminal", "unknown terminal type"), ("-u TERM", "TERM is not set")])
@@ -122,7 +121,7 @@ struct RealTerminalTmuxTests {
         defer { session.close() }
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("explorer-stderr-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        try session.send("env \(environment) \(binary) --offline 2>\(errors); echo \"EX\"\"IT=$?\"; wc -l < \(errors); cat \(errors)", literally: true)
+        try session.send("env \(environment) \(binary) --offline 2>\(errors); \(TmuxSession.exitStatusEcho); wc -l < \(errors); cat \(errors)", literally: true)
         try session.send("Enter")
         let screen = try session.waitFor { $0.contains("EXIT=") && $0.contains("error:") }
         #expect(screen.contains("EXIT=2"), "\(screen)")
@@ -137,7 +136,7 @@ struct RealTerminalTmuxTests {
         let selected = screen.split(separator: "\n").first { $0.contains("Afghanistan") && $0.contains("AFN") } ?? ""
         #expect(selected.contains("\u{1B}[7m"), "\(selected.debugDescription)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test(arguments: ["LANG=C", "LC_ALL=POSIX"])
@@ -149,7 +148,7 @@ struct RealTerminalTmuxTests {
         #expect(screen.contains("AD Andorra"), "codes for flags: \(screen)")
         #expect(!screen.unicodeScalars.contains { !$0.isASCII }, "\(screen)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 
     @Test(arguments: [(SIGINT, 130), (SIGHUP, 129), (SIGTERM, 143)])
@@ -157,7 +156,7 @@ struct RealTerminalTmuxTests {
         let run = try launch()
         defer { run.session.close() }
         #expect(kill(run.pid, signal) == 0)
-        let after = try run.session.waitFor(timeout: 20) { $0.contains("EXIT=") }
+        let after = try run.session.waitForExit(timeout: 20)
         #expect(after.contains("EXIT=\(status)"), "\(after)")
         #expect(try run.session.display("#{alternate_on}") == "0")
     }
@@ -166,7 +165,7 @@ struct RealTerminalTmuxTests {
         let run = try launch()
         defer { run.session.close() }
         #expect(kill(run.pid, SIGQUIT) == 0)
-        let after = try run.session.waitFor(timeout: 20) { $0.contains("EXIT=") }
+        let after = try run.session.waitForExit(timeout: 20)
         #expect(after.contains("EXIT=131"), "\(after)")
         #expect(try run.session.display("#{alternate_on}") == "0", "left the alternate screen")
         #expect(!after.contains("Backtrace") && !after.contains("Fatal error"), "\(after)")
@@ -187,6 +186,6 @@ struct RealTerminalTmuxTests {
         let languages = try run.session.waitFor { $0.contains("Arabic") }
         #expect(!languages.contains("Languages · 0"), "\(languages)")
         try run.session.send("C-c")
-        #expect(try run.session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try run.session.waitForExit().contains("EXIT=0"))
     }
 }

@@ -47,12 +47,11 @@ struct RequestLogTests {
         let session = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
         defer { session.close() }
         let binary = BuiltProducts.executable("country-explorer").path
-        try session.send("\(binary) --endpoint \(server.endpoint.absoluteString) --log \(log.path); echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --endpoint \(server.endpoint.absoluteString) --log \(log.path)")
         let live = try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
         #expect(!live.contains("HTTP 200"), "nothing of the log on the screen: \(live)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.contains { $0.hasPrefix("AllCountries: HTTP 200 in ") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("CountryDetail: HTTP 200 in ") }, "\(lines)")

@@ -10,8 +10,7 @@ struct SearchTmuxTests {
     @Test func aliasesFlagsAndF3WorkInTheRealBinary() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.send("\(binary) --offline; echo \"EX\"\"IT=$?\"", literally: true)
-        try session.send("Enter")
+        try session.run("\(binary) --offline")
         let start = try session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
         #expect(start.contains("Afghanistan"), "name order: \(start)")
 
@@ -35,6 +34,6 @@ struct SearchTmuxTests {
         let byCode = try session.waitFor { $0.contains("Andorra la Vella") }
         #expect(byCode.contains("United Arab Emirates"), "AE second by code: \(byCode)")
         try session.send("C-c")
-        #expect(try session.waitFor { $0.contains("EXIT=") }.contains("EXIT=0"))
+        #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

@@ -24,6 +24,22 @@ final class TmuxSession: @unchecked Sendable {
         guard started.status == 0 else { throw TmuxFailure(message: "tmux new-session failed: \(started.output)") }
     }
 
+    /// The shell command that follows the sessions' commands, so that their exit status shows as `EXIT=n`;
+    /// split in two, so that the typed line itself never reads as a status.
+    static let exitStatusEcho = "echo \"EX\"\"IT=$?\""
+
+    /// Types `commandLine` and runs it, followed by an echo of its exit status for `waitForExit`.
+    func run(_ commandLine: String) throws {
+        try send("\(commandLine); \(Self.exitStatusEcho)", literally: true)
+        try send("Enter")
+    }
+
+    /// Waits until the exit status echoed after a command shows (`EXIT=n`), returning the screen.
+    @discardableResult
+    func waitForExit(timeout: TimeInterval = 15) throws -> String {
+        try waitFor(timeout: timeout) { $0.contains("EXIT=") }
+    }
+
     /// Types text literally, or sends named keys (`Enter`, `C-c`, `Escape`).
     func send(_ keys: String, literally: Bool = false) throws {
         _ = try tmux(["send-keys", "-t", name] + (literally ? ["-l", keys] : [keys]))
