@@ -7,8 +7,7 @@ public enum BundledAliases {
     /// The bundled aliases; none when the resource is missing or unreadable, so that the search still finds
     /// countries by their own names.
     public static func load() -> CountryAliases {
-        guard let url = Bundle.module.url(forResource: "country-aliases", withExtension: "json"),
-              let data = try? Data(contentsOf: url),
+        guard let data = BundledResource.data(named: "country-aliases", withExtension: "json"),
               let aliases = try? CountryAliases(json: data)
         else { return .none }
         return aliases

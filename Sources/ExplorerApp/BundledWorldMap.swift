@@ -7,8 +7,7 @@ public enum BundledWorldMap {
     /// The bundled map; none when the resource is missing, unreadable or malformed, so that the explorer runs on
     /// without a map.
     public static func load() -> WorldMap {
-        guard let url = Bundle.module.url(forResource: "world-map", withExtension: "bin"),
-              let data = try? Data(contentsOf: url),
+        guard let data = BundledResource.data(named: "world-map", withExtension: "bin"),
               let map = try? WorldMap(data: data)
         else { return .none }
         return map
