@@ -66,15 +66,20 @@ struct JSONParser {
         }
     }
 
-    /// Parses an array whose `[` is the next byte; `depth` includes the array itself.
-    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    /// Steps past the opening bracket of a container at `depth` (the container itself included); when `closing`
+    /// follows at once, steps past it too and returns true: the container is empty.
+    private mutating func enter(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
         guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array([])
-        }
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
+    }
+
+    /// Parses an array whose `[` is the next byte; `depth` includes the array itself.
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if try enter(depth: depth, closing: UInt8(ascii: "]")) { return .array([]) }
         let base = valueStack.count
         defer { valueStack.removeSubrange(base...) }
         while true {
@@ -92,13 +97,7 @@ struct JSONParser {
 
     /// Parses an object whose `{` is the next byte; `depth` includes the object itself.
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-        guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object([:])
-        }
+        if try enter(depth: depth, closing: UInt8(ascii: "}")) { return .object([:]) }
         let (keyBase, valueBase) = (keyStack.count, valueStack.count)
         defer {
             keyStack.removeSubrange(keyBase...)
