@@ -79,9 +79,8 @@ public enum CacheClearing {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             let ours = try queue.read { db in
-                let mark = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
-                if mark == CacheSchema.applicationID { return true }
-                return CacheSchema.plan(for: try CacheFileState.read(db), path: path) == .mark
+                let state = try CacheFileState.read(db)
+                return state.applicationID == CacheSchema.applicationID || CacheSchema.plan(for: state, path: path) == .mark
             }
             return ours ? nil : "it is not a country-explorer cache"
         } catch {
