@@ -80,13 +80,14 @@ struct QueryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (request, parsed) = try makeRequest()
+        let variables = try VariableArguments.parse(self.variables)
+        let (request, parsed) = try makeRequest(variables: variables)
         let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
         let check: DataCheck?
         do {
             let service = try CountriesService()
-            check = replyCheck(for: request, parsed: parsed, schema: service.executableSchema)
+            check = replyCheck(for: parsed, variables: variables, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,
                 cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
@@ -147,21 +148,18 @@ struct QueryCommand: AsyncParsableCommand {
 
     /// What a reply must match: a named operation's generated type, or a document's own selection set typed by
     /// the schema (nil when the document does not parse as a query: the server will say what is wrong).
-    private func replyCheck(for request: GraphQLRequest, parsed: ParsedDocument?, schema: GraphQLSchema) -> DataCheck? {
+    private func replyCheck(for parsed: ParsedDocument?, variables: [String: JSONValue], schema: GraphQLSchema) -> DataCheck? {
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             return .decodes(as: known)
         }
-        let variables = JSONValue(parsing: String(decoding: request.variables, as: UTF8.self))
-        guard let parsed, case .object(let values)? = variables,
-              let shape = parsed.replyShape(variables: values, schema: schema)
-        else { return nil }
+        guard let parsed, let shape = parsed.replyShape(variables: variables, schema: schema) else { return nil }
         return .matches("the document") { data in shape.problem(in: data, at: "data") }
     }
 
     /// The request to send and, for a `--document` that parses and names one operation, that operation, whose
     /// selections let the cache hold its answers.
-    private func makeRequest() throws -> (GraphQLRequest, ParsedDocument?) {
-        let variablesJSON = try VariableArguments.parse(variables).jsonData
+    private func makeRequest(variables: [String: JSONValue]) throws -> (GraphQLRequest, ParsedDocument?) {
+        let variablesJSON = JSONValue.object(variables).jsonData
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             let request = GraphQLRequest(
                 query: known.document, operationName: known.operationName, variables: variablesJSON,

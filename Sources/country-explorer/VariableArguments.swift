@@ -5,7 +5,7 @@ import JSONCore
 /// Parses `--var name=value` arguments into a JSON object.
 enum VariableArguments {
     /// A value is JSON when it parses as JSON (`5`, `true`, `{"a":1}`), else a plain string (`JP`).
-    static func parse(_ arguments: [String]) throws -> JSONValue {
+    static func parse(_ arguments: [String]) throws -> [String: JSONValue] {
         var object: [String: JSONValue] = [:]
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "="), equals != argument.startIndex else {
@@ -15,6 +15,6 @@ enum VariableArguments {
             let text = String(argument[argument.index(after: equals)...])
             object[name] = JSONValue(parsing: text) ?? .string(text)
         }
-        return .object(object)
+        return object
     }
 }
