@@ -70,13 +70,21 @@ final class DocumentCache: Sendable {
     /// The spec's rules as GraphQLSwift ships them and the one it lacks, run on a single-line copy of a long text
     /// (see `SingleLineCopy`).
     private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
-        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1)]
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
               case .success(let flatDocument) = Self.parsed(singleLine)
-        else { return GraphQL.validate(schema: schema, ast: document, rules: rules) }
-        let errors = GraphQL.validate(schema: schema, ast: flatDocument, rules: rules)
+        else { return screenedValidationErrors(of: document) }
+        let errors = screenedValidationErrors(of: flatDocument)
         guard !errors.isEmpty else { return [] }
         let lines = SourceLines(text)
         return errors.map(lines.relocated)
+    }
+
+    /// Our own pass over the definitions (see `DefinitionScreening`), then GraphQLSwift's rules on what it may
+    /// validate.
+    private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
+        let screening = DefinitionScreening(document)
+        guard let validatable = screening.validatable else { return screening.errors }
+        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1)]
+        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
     }
 }
