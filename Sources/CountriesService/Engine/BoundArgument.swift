@@ -13,23 +13,26 @@ enum BoundArgument {
     /// `name(lang:)`: the position of the language in `EngineData.nameLanguages`, or nil for English.
     case nameLanguage(Int?)
     /// Every value of this field is this error.
-    case failure(String)
+    case failure(FieldError)
 
     /// Binds the arguments of every argument site of `plan` for one request.
     static func bind(
         _ plan: ExecutionPlan, variables: [String: Map], data: EngineData, coercion: InputCoercion
     ) -> [BoundArgument] {
-        plan.argumentSites.map { site in
-            site.constant ?? bind(site.resolver, given: site.given, definitions: site.definitions, variables: variables, data: data, coercion: coercion)
+        var bound: [BoundArgument] = []
+        bound.reserveCapacity(plan.argumentSites.count)
+        for site in plan.argumentSites {
+            bound.append(site.constant ?? site.sameAs.map { bound[$0] } ?? bind(site, variables: variables, data: data, coercion: coercion))
         }
+        return bound
     }
 
-    /// Binds one field's `given` arguments with the request's `variables`.
-    static func bind(
-        _ resolver: FieldResolver, given: [Argument], definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)],
-        variables: [String: Map], data: EngineData, coercion: InputCoercion
-    ) -> BoundArgument {
-        bind(resolver, arguments: coercion.arguments(given, definitions: definitions, variables: variables), data: data)
+    /// Binds one field's arguments with the request's `variables`.
+    static func bind(_ site: ArgumentSite, variables: [String: Map], data: EngineData, coercion: InputCoercion) -> BoundArgument {
+        switch coercion.arguments(site.field.arguments, definitions: site.definitions, of: site.field, variables: variables) {
+        case .success(let arguments): bind(site.resolver, arguments: arguments, data: data)
+        case .failure(let error): .failure(error)
+        }
     }
 
     /// Whether any of `arguments` reads a variable, at any depth of its value.
@@ -63,14 +66,14 @@ enum BoundArgument {
                 guard let lang = arguments["lang"]?.string else { return .nameLanguage(nil) }
                 guard let position = data.nameLanguages.firstIndex(of: lang) else {
                     let choices = data.nameLanguages.joined(separator: ", ")
-                    return .failure("Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)")
+                    return .failure(FieldError("Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)"))
                 }
                 return .nameLanguage(position)
             default:
-                return .failure("Internal error: \(resolver) takes no arguments")
+                return .failure(FieldError("Internal error: \(resolver) takes no arguments"))
             }
         } catch {
-            return .failure(error.description)
+            return .failure(error)
         }
     }
 }

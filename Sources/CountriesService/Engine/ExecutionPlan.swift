@@ -19,16 +19,19 @@ final class PlannedField: @unchecked Sendable {
     let nullable: Bool
     /// The selection below an object or list-of-objects field; empty for leaves.
     let selection: [PlannedField]
-    /// The field's index in `ExecutionPlan.argumentFields`, if it takes arguments.
+    /// The field's index in `ExecutionPlan.argumentSites`, if it takes arguments.
     let argumentSlot: Int?
     /// The field nodes merged into this field.
     let nodes: [Field]
     /// `"Country"` for `__typename`, ready to write.
     let typenameBytes: [UInt8]
+    /// Why the selection below this field cannot be collected (a `@skip` or `@include` whose condition is null):
+    /// the error that replaces each object this field resolves to.
+    let selectionFailure: FieldError?
 
     init(
         id: Int, responseKey: String, resolver: FieldResolver, coordinate: String, nullable: Bool,
-        selection: [PlannedField], argumentSlot: Int?, nodes: [Field], typename: String
+        selection: [PlannedField], argumentSlot: Int?, nodes: [Field], typename: String, selectionFailure: FieldError? = nil
     ) {
         self.id = id
         self.responseKey = responseKey
@@ -40,6 +43,7 @@ final class PlannedField: @unchecked Sendable {
         self.argumentSlot = argumentSlot
         self.nodes = nodes
         typenameBytes = JSONBytes.string(typename)
+        self.selectionFailure = selectionFailure
     }
 }
 
@@ -47,10 +51,14 @@ final class PlannedField: @unchecked Sendable {
 struct ArgumentSite: @unchecked Sendable {
     // `Argument` nodes and GraphQLSwift types are immutable after parsing and schema building.
     let resolver: FieldResolver
-    let given: [Argument]
+    /// The field node whose arguments are bound: the first of the merged nodes, as graphql-js reads them.
+    let field: Field
     let definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)]
     /// The binding, when the arguments name no variable and so are the same for every request.
     let constant: BoundArgument?
+    /// An earlier site of the plan whose resolver and argument text are the same, and so its binding and its
+    /// records in every request: a hundred aliases of one filtered list are filtered once.
+    let sameAs: Int?
 }
 
 /// The root introspection fields of an operation, as a document of their own for GraphQLSwift's executor.

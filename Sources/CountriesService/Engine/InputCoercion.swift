@@ -1,152 +1,204 @@
 import GraphQL
 
-/// Coerces variable values and argument literals to their input types, following the spec's input coercion
-/// rules (section 3.x "Input Coercion" of each type, and CoerceVariableValues in 6.1.2).
+/// Coerces a request's values to their input types by the spec's rules, as graphql-js does: variables' JSON
+/// values (CoerceVariableValues; graphql-js's `coerceInputValue`), argument literals that may hold variables
+/// (`valueFromAST`), and the arguments of a field or directive (CoerceArgumentValues; `getArgumentValues`).
 struct InputCoercion: Sendable {
-    /// Why a variable's value does not fit its type.
+    /// Why a request's variables do not fit their types: graphql-js's request errors.
     struct Mismatch: Error {
+        let errors: [GraphQLError]
+
+        init(_ errors: [GraphQLError]) {
+            self.errors = errors
+        }
+
+        init(message: String) {
+            errors = [GraphQLError(message: message)]
+        }
+    }
+
+    /// One problem inside a variable's value: the path below the variable (`.name.eq`, `[2]`), the value found
+    /// there, and why it does not fit.
+    struct Problem {
+        let path: String
+        let value: Map
         let message: String
     }
 
     /// The schema's input object fields.
     let index: SchemaIndex
 
-    /// The JSON value of a variable coerced to `type`; `path` names the value in the message.
-    func coerce(_ value: Map, to type: any GraphQLInputType, path: String) throws(Mismatch) -> Map {
-        if let nonNull = type as? GraphQLNonNull {
+    // MARK: Variables
+
+    /// A variable's JSON value coerced to `type`; what does not fit is added to `problems`.
+    func coerce(_ value: Map, to type: any GraphQLInputType, path: String = "", problems: inout [Problem]) -> Map {
+        if let nonNull = type as? GraphQLNonNull, let inner = nonNull.ofType as? any GraphQLInputType {
             guard value != .null, value != .undefined else {
-                throw Mismatch(message: "\(path) must not be null: its type is \(type).")
+                problems.append(Problem(path: path, value: value, message: "Expected non-nullable type \"\(type)\" not to be null."))
+                return .undefined
             }
-            return try coerce(value, to: try inner(of: nonNull.ofType), path: path)
+            return coerce(value, to: inner, path: path, problems: &problems)
         }
         if value == .null || value == .undefined { return .null }
-        if let list = type as? GraphQLList {
-            let itemType = try inner(of: list.ofType)
-            guard case .array(let items) = value else {
-                // A single value is a list of one.
-                return .array([try coerce(value, to: itemType, path: path)])
-            }
+        if let list = type as? GraphQLList, let itemType = list.ofType as? any GraphQLInputType {
+            // A single value is a list of one.
+            guard case .array(let items) = value else { return .array([coerce(value, to: itemType, path: path, problems: &problems)]) }
             var coerced: [Map] = []
             coerced.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() {
-                coerced.append(try coerce(item, to: itemType, path: "\(path)[\(index)]"))
+            for (position, item) in items.enumerated() {
+                coerced.append(coerce(item, to: itemType, path: "\(path)[\(position)]", problems: &problems))
             }
             return .array(coerced)
         }
         if let object = type as? GraphQLInputObjectType {
-            return try coerce(object: value, to: object, path: path)
+            return coerce(object: value, to: object, path: path, problems: &problems)
         }
-        if let scalar = type as? GraphQLScalarType {
-            return try coerce(scalar: value, to: scalar, path: path)
-        }
-        if let enumeration = type as? GraphQLEnumType {
-            do {
-                return try enumeration.parseValue(value: value)
-            } catch {
-                throw Mismatch(message: "\(path): \(error)")
+        if let leaf = type as? any GraphQLLeafType {
+            switch BuiltInScalars.parse(value, as: leaf) {
+            case .success(let parsed): return parsed
+            case .failure(let refusal):
+                problems.append(Problem(path: path, value: value, message: refusal.message))
+                return .undefined
             }
         }
-        throw Mismatch(message: "\(path): \(type) is not an input type.")
-    }
-
-    /// An argument's literal from a validated document, with variables already coerced.
-    ///
-    /// A variable that was not given yields `.undefined`, so that the argument's default applies.
-    func value(of literal: any Value, type: any GraphQLInputType, variables: [String: Map]) -> Map {
-        if let variable = literal as? Variable {
-            return variables[variable.name.value] ?? .undefined
-        }
-        if literal is NullValue { return .null }
-        let nullable = (type as? GraphQLNonNull).flatMap { $0.ofType as? any GraphQLInputType } ?? type
-        if let list = nullable as? GraphQLList, let itemType = list.ofType as? any GraphQLInputType {
-            guard let items = literal as? ListValue else {
-                return .array([value(of: literal, type: itemType, variables: variables)])
-            }
-            return .array(items.values.map { value(of: $0, type: itemType, variables: variables) })
-        }
-        if let object = nullable as? GraphQLInputObjectType, let given = literal as? ObjectValue {
-            var fields: [String: Map] = [:]
-            for field in given.fields {
-                fields[field.name.value] = value(of: field.value, type: fieldType(field.name.value, of: object), variables: variables)
-            }
-            return withDefaults(fields, of: object)
-        }
-        if let leaf = nullable as? any GraphQLLeafType, let parsed = try? leaf.parseLiteral(valueAST: literal) {
-            return parsed
-        }
+        problems.append(Problem(path: path, value: value, message: "\(type) is not an input type."))
         return .undefined
     }
 
-    /// The arguments of one field: given values, else their defaults, keyed by name.
-    func arguments(
-        _ given: [Argument], definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)],
-        variables: [String: Map]
-    ) -> [String: Map] {
-        var arguments: [String: Map] = [:]
-        for definition in definitions {
-            var value = Map.undefined
-            if let argument = given.first(where: { $0.name.value == definition.name }) {
-                value = self.value(of: argument.value, type: definition.type, variables: variables)
-            }
-            if value == .undefined, let defaultValue = definition.defaultValue { value = defaultValue }
-            if value != .undefined { arguments[definition.name] = value }
-        }
-        return arguments
-    }
-
-    private func coerce(object value: Map, to type: GraphQLInputObjectType, path: String) throws(Mismatch) -> Map {
+    private func coerce(object value: Map, to type: GraphQLInputObjectType, path: String, problems: inout [Problem]) -> Map {
         guard case .dictionary(let given) = value else {
-            throw Mismatch(message: "\(path) must be an object of type \(type.name).")
+            problems.append(Problem(path: path, value: value, message: "Expected type \"\(type.name)\" to be an object."))
+            return .undefined
         }
         let fields = index.fields(of: type)
-        for name in given.keys where !fields.contains(where: { $0.name == name }) {
-            throw Mismatch(message: "\(path) has the field \"\(name)\", which \(type.name) does not define.")
-        }
-        var coerced: [String: Map] = [:]
+        var coerced: [(String, Map)] = []
         for (name, definition) in fields {
-            guard let fieldValue = given[name], fieldValue != .undefined else { continue }
-            coerced[name] = try coerce(fieldValue, to: definition.type, path: "\(path).\(name)")
-        }
-        return withDefaults(coerced, of: type)
-    }
-
-    private func coerce(scalar value: Map, to type: GraphQLScalarType, path: String) throws(Mismatch) -> Map {
-        // ID accepts integers and represents them as strings (spec 3.5.5); GraphQLSwift refuses them.
-        if type.name == "ID", case .number(let number) = value {
-            let double = number.doubleValue
-            guard double == double.rounded(), abs(double) < 9e15 else {
-                throw Mismatch(message: "\(path): ID cannot represent the non-integer number \(number).")
+            guard let fieldValue = given[name], fieldValue != .undefined else {
+                if let defaultValue = definition.defaultValue {
+                    coerced.append((name, defaultValue))
+                } else if definition.type is GraphQLNonNull {
+                    problems.append(Problem(
+                        path: path, value: value,
+                        message: "Field \"\(name)\" of required type \"\(definition.type)\" was not provided."
+                    ))
+                }
+                continue
             }
-            return .string(String(Int64(double)))
+            coerced.append((name, coerce(fieldValue, to: definition.type, path: "\(path).\(name)", problems: &problems)))
         }
-        do {
-            return try type.parseValue(value: value)
-        } catch {
-            throw Mismatch(message: "\(path): \(error)")
+        for name in given.keys where !fields.contains(where: { $0.name == name }) {
+            problems.append(Problem(path: path, value: value, message: "Field \"\(name)\" is not defined by type \"\(type.name)\"."))
         }
+        return .dictionary(.init(uniqueKeysWithValues: coerced))
     }
 
-    /// `fields` with every field the input type defaults filled in, in the type's field order.
-    private func withDefaults(_ fields: [String: Map], of type: GraphQLInputObjectType) -> Map {
-        var result: [(String, Map)] = []
-        for (name, definition) in index.fields(of: type) {
-            if let value = fields[name] {
-                result.append((name, value))
-            } else if let defaultValue = definition.defaultValue {
-                result.append((name, defaultValue))
+    // MARK: Literals and arguments
+
+    /// An argument's literal coerced to `type` with the request's coerced `variables`, or nil when it does not fit
+    /// (graphql-js's `valueFromAST`). A variable absent from `variables` was not given and has no default.
+    func value(of literal: any Value, type: any GraphQLInputType, variables: [String: Map]) -> Map? {
+        if let variable = literal as? Variable {
+            // Spelled out: in `cond ? nil : value`, `nil` would be read as `Map.null`, since `Map` takes nil literals.
+            guard let value = variables[variable.name.value], !(value == .null && type is GraphQLNonNull) else {
+                return Optional<Map>.none
             }
+            return value
         }
-        return .dictionary(.init(uniqueKeysWithValues: result))
+        if let nonNull = type as? GraphQLNonNull {
+            guard !(literal is NullValue), let inner = nonNull.ofType as? any GraphQLInputType else { return nil }
+            return value(of: literal, type: inner, variables: variables)
+        }
+        if literal is NullValue { return .null }
+        if let list = type as? GraphQLList, let itemType = list.ofType as? any GraphQLInputType {
+            guard let items = literal as? ListValue else {
+                return value(of: literal, type: itemType, variables: variables).map { .array([$0]) }
+            }
+            var coerced: [Map] = []
+            for item in items.values {
+                if Self.isMissing(item, in: variables) {
+                    if itemType is GraphQLNonNull { return nil }
+                    coerced.append(.null)
+                } else {
+                    guard let itemValue = value(of: item, type: itemType, variables: variables) else { return nil }
+                    coerced.append(itemValue)
+                }
+            }
+            return .array(coerced)
+        }
+        if let object = type as? GraphQLInputObjectType {
+            guard let given = literal as? ObjectValue else { return nil }
+            var coerced: [(String, Map)] = []
+            for (name, definition) in index.fields(of: object) {
+                guard let field = given.fields.first(where: { $0.name.value == name }),
+                      !Self.isMissing(field.value, in: variables)
+                else {
+                    if let defaultValue = definition.defaultValue {
+                        coerced.append((name, defaultValue))
+                    } else if definition.type is GraphQLNonNull {
+                        return nil
+                    }
+                    continue
+                }
+                guard let fieldValue = value(of: field.value, type: definition.type, variables: variables) else { return nil }
+                coerced.append((name, fieldValue))
+            }
+            return .dictionary(.init(uniqueKeysWithValues: coerced))
+        }
+        if let leaf = type as? any GraphQLLeafType, let parsed = try? leaf.parseLiteral(valueAST: literal), parsed != .undefined {
+            return parsed
+        }
+        return nil
     }
 
-    private func fieldType(_ name: String, of type: GraphQLInputObjectType) -> any GraphQLInputType {
-        index.fields(of: type).first { $0.name == name }?.field.type ?? GraphQLString
+    /// The arguments of one field or directive `node`: given values, else their defaults, keyed by name; or the
+    /// first argument that does not fit, with the node graphql-js locates its error at.
+    func arguments(
+        _ given: [Argument], definitions: [(name: String, type: any GraphQLInputType, defaultValue: Map?)],
+        of node: any Node, variables: [String: Map]
+    ) -> Result<[String: Map], FieldError> {
+        var arguments: [String: Map] = [:]
+        for (name, type, defaultValue) in definitions {
+            guard let argument = given.first(where: { $0.name.value == name }) else {
+                if let defaultValue {
+                    arguments[name] = defaultValue
+                } else if type is GraphQLNonNull {
+                    return .failure(FieldError("Argument \"\(name)\" of required type \"\(type)\" was not provided.", at: node))
+                }
+                continue
+            }
+            var isNull = argument.value is NullValue
+            if let variable = argument.value as? Variable {
+                guard let value = variables[variable.name.value] else {
+                    if let defaultValue {
+                        arguments[name] = defaultValue
+                    } else if type is GraphQLNonNull {
+                        return .failure(FieldError(
+                            "Argument \"\(name)\" of required type \"\(type)\" was provided the variable "
+                                + "\"$\(variable.name.value)\" which was not provided a runtime value.",
+                            at: argument.value
+                        ))
+                    }
+                    continue
+                }
+                isNull = value == .null
+            }
+            if isNull, type is GraphQLNonNull {
+                return .failure(FieldError("Argument \"\(name)\" of non-null type \"\(type)\" must not be null.", at: argument.value))
+            }
+            guard let coerced = value(of: argument.value, type: type, variables: variables) else {
+                return .failure(FieldError(
+                    "Argument \"\(name)\" has invalid value \(ValuePrinting.print(argument.value)).", at: argument.value
+                ))
+            }
+            arguments[name] = coerced
+        }
+        return .success(arguments)
     }
 
-    private func inner(of type: any GraphQLType) throws(Mismatch) -> any GraphQLInputType {
-        guard let input = type as? any GraphQLInputType else {
-            throw Mismatch(message: "\(type) is not an input type.")
-        }
-        return input
+    /// Whether `literal` is a variable that was not given and has no default.
+    private static func isMissing(_ literal: any Value, in variables: [String: Map]) -> Bool {
+        guard let variable = literal as? Variable else { return false }
+        // Not `variables[name] == nil`: `Map` is nil-literal-expressible, so that would also hold for a given null.
+        return variables.index(forKey: variable.name.value) == nil
     }
 }

@@ -9,6 +9,8 @@ struct OperationSignature: @unchecked Sendable {
         let type: any GraphQLInputType
         let typeText: String
         let defaultValue: (any Value)?
+        /// The definition in the document, where errors about the variable are located.
+        let node: GraphQL.VariableDefinition
     }
 
     let variables: [VariableDefinition]
@@ -24,36 +26,48 @@ struct OperationSignature: @unchecked Sendable {
                 throw InputCoercion.Mismatch(message: "Variable \"$\(name)\" has a type that is not an input type of this schema.")
             }
             variables.append(VariableDefinition(
-                name: name, type: type, typeText: print(ast: definition.type), defaultValue: definition.defaultValue
+                name: name, type: type, typeText: print(ast: definition.type), defaultValue: definition.defaultValue,
+                node: definition
             ))
         }
         self.variables = variables
         directiveVariables = PlanCompiler.directiveVariables(of: document)
     }
 
-    /// The request's variable values coerced to their declared types (the spec's CoerceVariableValues).
+    /// The request's variable values coerced to their declared types (the spec's CoerceVariableValues): a
+    /// variable not given takes its default, or stays absent; every variable that does not fit is an error.
     func coerce(_ given: [String: Map], with coercion: InputCoercion) throws(InputCoercion.Mismatch) -> [String: Map] {
         var coerced: [String: Map] = [:]
+        var errors: [GraphQLError] = []
         for variable in variables {
             let value = given[variable.name] ?? .undefined
             if value == .undefined {
                 if let defaultValue = variable.defaultValue {
+                    // Validation has checked the default against the type, so it always coerces.
                     coerced[variable.name] = coercion.value(of: defaultValue, type: variable.type, variables: [:])
                 } else if variable.type is GraphQLNonNull {
-                    throw InputCoercion.Mismatch(
-                        message: "Variable \"$\(variable.name)\" of required type \"\(variable.typeText)\" was not provided."
-                    )
+                    errors.append(variable.error("of required type \"\(variable.typeText)\" was not provided."))
                 }
                 continue
             }
-            coerced[variable.name] = try coercion.coerce(value, to: variable.type, path: "Variable \"$\(variable.name)\"")
+            if value == .null, variable.type is GraphQLNonNull {
+                errors.append(variable.error("of non-null type \"\(variable.typeText)\" must not be null."))
+                continue
+            }
+            var problems: [InputCoercion.Problem] = []
+            coerced[variable.name] = coercion.coerce(value, to: variable.type, problems: &problems)
+            errors += problems.map { problem in
+                let at = problem.path.isEmpty ? "" : " at \"\(variable.name)\(problem.path)\""
+                return variable.error("got invalid value \(BuiltInScalars.inspect(problem.value))\(at); \(problem.message)")
+            }
         }
+        guard errors.isEmpty else { throw InputCoercion.Mismatch(errors) }
         return coerced
     }
 
-    /// The values of the directive variables, which pick the plan.
-    func planKey(for variables: [String: Map]) -> [Bool] {
-        directiveVariables.map { variables[$0]?.bool ?? false }
+    /// The values of the directive variables, which pick the plan; nil where one is null or absent.
+    func planKey(for variables: [String: Map]) -> [Bool?] {
+        directiveVariables.map { variables[$0]?.bool }
     }
 
     private static func inputType(_ ast: any Type, in schema: GraphQLSchema) -> (any GraphQLInputType)? {
@@ -67,5 +81,12 @@ struct OperationSignature: @unchecked Sendable {
         default:
             return nil
         }
+    }
+}
+
+extension OperationSignature.VariableDefinition {
+    /// graphql-js's request error about this variable: `Variable "$name" ` and `detail`, located at its definition.
+    func error(_ detail: String) -> GraphQLError {
+        GraphQLError(message: "Variable \"$\(name)\" \(detail)", nodes: [node])
     }
 }

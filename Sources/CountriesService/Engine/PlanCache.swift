@@ -13,7 +13,7 @@ final class PlanCache: Sendable {
 
     struct PlanKey: Hashable {
         let operation: OperationKey
-        let directiveValues: [Bool]
+        let directiveValues: [Bool?]
     }
 
     private struct Tables {

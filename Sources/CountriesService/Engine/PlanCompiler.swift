@@ -6,6 +6,8 @@ enum PlanFailure: Error {
     case tooLarge(limit: Int)
     /// The document does not fit the schema (validation should have caught it).
     case invalid(String)
+    /// A `@skip` or `@include` condition could not be read (it is null); at the root, it nulls the whole `data`.
+    case directive(FieldError)
 
     /// What the client is told.
     var message: String {
@@ -14,6 +16,7 @@ enum PlanFailure: Error {
             "Query result is too large: it could produce more than \(limit) values. "
                 + "Ask for fewer fields, aliases or nested lists."
         case .invalid(let message): message
+        case .directive(let error): error.description
         }
     }
 }
@@ -34,6 +37,8 @@ struct PlanCompiler {
     private var spent = 0
     private var fields: [PlannedField] = []
     private var argumentSites: [ArgumentSite] = []
+    /// The first site of each resolver and argument text.
+    private var siteByText: [String: Int] = [:]
     private var introspectionNodes: [Field] = []
 
     /// A compiler for operations of a document with these `fragments`; `variables` are the request's coerced
@@ -72,8 +77,12 @@ struct PlanCompiler {
         var keys: [String] = []
         var nodesByKey: [String: [Field]] = [:]
         var visitedFragments: Set<String> = []
-        for set in sets {
-            collect(set, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+        do throws(FieldError) {
+            for set in sets {
+                try collect(set, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+            }
+        } catch {
+            throw .directive(error)
         }
         var planned: [PlannedField] = []
         planned.reserveCapacity(keys.count)
@@ -91,23 +100,23 @@ struct PlanCompiler {
     private func collect(
         _ set: SelectionSet, on type: GraphQLObjectType, keys: inout [String], nodesByKey: inout [String: [Field]],
         visitedFragments: inout Set<String>
-    ) {
+    ) throws(FieldError) {
         for selection in set.selections {
             switch selection {
             case let field as Field:
-                guard included(field.directives) else { continue }
+                guard try included(field.directives) else { continue }
                 let key = field.alias?.value ?? field.name.value
                 if nodesByKey[key] == nil { keys.append(key) }
                 nodesByKey[key, default: []].append(field)
             case let inline as InlineFragment:
-                guard included(inline.directives), applies(inline.typeCondition, to: type) else { continue }
-                collect(inline.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+                guard try included(inline.directives), applies(inline.typeCondition, to: type) else { continue }
+                try collect(inline.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
             case let spread as FragmentSpread:
                 let name = spread.name.value
-                guard !visitedFragments.contains(name), included(spread.directives) else { continue }
+                guard !visitedFragments.contains(name), try included(spread.directives) else { continue }
                 visitedFragments.insert(name)
                 guard let fragment = fragments[name], applies(fragment.typeCondition, to: type) else { continue }
-                collect(fragment.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
+                try collect(fragment.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
             default:
                 continue
             }
@@ -136,15 +145,21 @@ struct PlanCompiler {
         var argumentSlot: Int?
         if !definition.args.isEmpty {
             argumentSlot = argumentSites.count
-            let given = nodes[0].arguments
             let definitions = definition.args.map { ($0.key, $0.value.type, $0.value.defaultValue) }
+            let text = coordinate + "(" + nodes[0].arguments.map { print(ast: $0) }.joined(separator: ",") + ")"
+            let sameAs = siteByText[text]
+            if sameAs == nil { siteByText[text] = argumentSites.count }
+            let site = ArgumentSite(resolver: resolver, field: nodes[0], definitions: definitions, constant: nil, sameAs: sameAs)
             // Literal arguments (`name(lang: "fr")`) are coerced here, once per plan, not once per request.
-            let constant = BoundArgument.readsVariables(given)
+            let constant = sameAs.flatMap { argumentSites[$0].constant } ?? (BoundArgument.readsVariables(nodes[0].arguments)
                 ? nil
-                : BoundArgument.bind(resolver, given: given, definitions: definitions, variables: [:], data: data, coercion: coercion)
-            argumentSites.append(ArgumentSite(resolver: resolver, given: given, definitions: definitions, constant: constant))
+                : BoundArgument.bind(site, variables: [:], data: data, coercion: coercion))
+            argumentSites.append(ArgumentSite(
+                resolver: resolver, field: nodes[0], definitions: definitions, constant: constant, sameAs: sameAs
+            ))
         }
         var selection: [PlannedField] = []
+        var selectionFailure: FieldError?
         if let objectType = getNamedType(type: definition.type) as? GraphQLObjectType {
             var children = parents
             var childrenDistinct = parents <= 1
@@ -153,23 +168,29 @@ struct PlanCompiler {
                 childrenDistinct = distinct && fanout.partitions
                 try charge(children)
             }
-            selection = try self.selection(
-                of: nodes.compactMap(\.selectionSet), on: objectType, parents: children, distinct: childrenDistinct
-            )
+            do throws(PlanFailure) {
+                selection = try self.selection(
+                    of: nodes.compactMap(\.selectionSet), on: objectType, parents: children, distinct: childrenDistinct
+                )
+            } catch .directive(let error) {
+                selectionFailure = error
+            }
         } else if let fanout = resultBound.fanout(of: resolver) {
             try charge(fanout.elements(parents: parents, distinct: distinct))
         }
         return add(key: key, resolver: resolver, coordinate: coordinate, nullable: !(definition.type is GraphQLNonNull),
-                   selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: type.name)
+                   selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: type.name,
+                   selectionFailure: selectionFailure)
     }
 
     private mutating func add(
         key: String, resolver: FieldResolver, coordinate: String, nullable: Bool, selection: [PlannedField],
-        argumentSlot: Int?, nodes: [Field], typename: String
+        argumentSlot: Int?, nodes: [Field], typename: String, selectionFailure: FieldError? = nil
     ) -> PlannedField {
         let field = PlannedField(
             id: fields.count, responseKey: key, resolver: resolver, coordinate: coordinate, nullable: nullable,
-            selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: typename
+            selection: selection, argumentSlot: argumentSlot, nodes: nodes, typename: typename,
+            selectionFailure: selectionFailure
         )
         fields.append(field)
         return field
@@ -196,21 +217,25 @@ struct PlanCompiler {
         }
     }
 
-    private func included(_ directives: [Directive]) -> Bool {
-        for directive in directives {
-            let name = directive.name.value
-            guard name == "skip" || name == "include",
-                  let condition = directive.arguments.first(where: { $0.name.value == "if" })?.value
-            else { continue }
-            let value: Bool
-            switch condition {
-            case let literal as BooleanValue: value = literal.value
-            case let variable as Variable: value = variables[variable.name.value]?.bool ?? false
-            default: continue
-            }
-            if name == "skip" ? value : !value { return false }
+    /// The spec's (and graphql-js's) ShouldIncludeNode: `@skip` is read first, then `@include`; a condition that
+    /// is null is an error located at it.
+    private func included(_ directives: [Directive]) throws(FieldError) -> Bool {
+        if let skip = directives.first(where: { $0.name.value == GraphQLSkipDirective.name }),
+           try condition(of: skip, GraphQLSkipDirective) {
+            return false
+        }
+        if let include = directives.first(where: { $0.name.value == GraphQLIncludeDirective.name }) {
+            return try condition(of: include, GraphQLIncludeDirective)
         }
         return true
+    }
+
+    private func condition(of node: Directive, _ directive: GraphQLDirective) throws(FieldError) -> Bool {
+        let definitions = directive.args.map { ($0.name, $0.type, $0.defaultValue) }
+        switch coercion.arguments(node.arguments, definitions: definitions, of: node, variables: variables) {
+        case .success(let arguments): return arguments["if"]?.bool ?? false
+        case .failure(let error): throw error
+        }
     }
 
     private func applies(_ condition: NamedType?, to type: GraphQLObjectType) -> Bool {

@@ -35,7 +35,7 @@ struct PlanExecution {
         }
         var values: [String: [UInt8]] = [:]
         for (key, value) in result.data?.dictionary ?? [:] {
-            values[key] = ResponseEncoding.value(value)
+            values[key] = ResponseEncoding.value(IntrospectionText.normalized(value))
         }
         return (values, result.errors)
     }

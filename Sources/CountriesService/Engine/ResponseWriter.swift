@@ -16,6 +16,10 @@ struct ResponseWriter {
     /// Where the document's lines start, read at the first field error: GraphQLSwift's own locating scans the
     /// whole text once per error.
     private var sourceLines: SourceLines?
+    /// The records each filtered root list admitted, by argument slot, for the sites that share it.
+    private var admittedBySlot: [Int: [Int]] = [:]
+    /// Set once the request's task is cancelled (its deadline passed): the writing stops, and its answer is unused.
+    private(set) var cancelled = false
 
     /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
     init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]]) {
@@ -76,7 +80,7 @@ struct ResponseWriter {
         for (position, element) in indices.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             path.append(-1 - position)
-            let written = writeObject(field.selection, index: element)
+            let written = writeSelection(of: field, index: element)
             path.removeLast()
             guard written else { return false }
         }
@@ -89,11 +93,12 @@ struct ResponseWriter {
         switch field.resolver {
         case .typename: bytes.append(contentsOf: field.typenameBytes)
         case .introspection:
-            if let value = introspection[field.responseKey] {
-                bytes.append(contentsOf: value)
-            } else {
+            // A value is missing only where GraphQLSwift's execution failed, whose errors are already recorded.
+            guard let value = introspection[field.responseKey] else {
                 JSONBytes.appendLiteral("null", to: &bytes)
+                return field.nullable
             }
+            bytes.append(contentsOf: value)
         case .queryContinent, .queryCountry, .queryLanguage:
             return writeLookup(field)
         case .queryContinents, .queryCountries, .queryLanguages:
@@ -104,7 +109,7 @@ struct ResponseWriter {
         case .countryAwsRegion: copy(data.countries[index].awsRegion)
         case .countryCapital: copy(data.countries[index].capital)
         case .countryCode: copy(data.countries[index].code)
-        case .countryContinent: return writeObject(field.selection, index: data.countries[index].continent)
+        case .countryContinent: return writeSelection(of: field, index: data.countries[index].continent)
         case .countryCurrencies: copy(data.countries[index].currencies)
         case .countryCurrency: copy(data.countries[index].currency)
         case .countryEmoji: copy(data.countries[index].emoji)
@@ -122,7 +127,7 @@ struct ResponseWriter {
         case .languageNative: copy(data.languages[index].native)
         case .languageRtl: JSONBytes.appendLiteral(data.languages[index].rtl ? "true" : "false", to: &bytes)
         case .stateCode: copy(data.states[index].code)
-        case .stateCountry: return writeObject(field.selection, index: data.states[index].country)
+        case .stateCountry: return writeSelection(of: field, index: data.states[index].country)
         case .stateName: copy(data.states[index].name)
         case .subdivisionCode: copy(data.subdivisions[index].code)
         case .subdivisionEmoji: copy(data.subdivisions[index].emoji)
@@ -142,17 +147,34 @@ struct ResponseWriter {
             JSONBytes.appendLiteral("null", to: &bytes)
             return true
         }
-        return writeObject(field.selection, index: found)
+        return writeSelection(of: field, index: found)
+    }
+
+    /// Writes the object at `index` as `field`'s selection; false when that selection could not be collected.
+    private mutating func writeSelection(of field: PlannedField, index: Int) -> Bool {
+        if let failure = field.selectionFailure { return fail(field, error: failure) }
+        return writeObject(field.selection, index: index)
     }
 
     private mutating func writeRootList(_ field: PlannedField) -> Bool {
+        // Each filtered list is bounded work; between them, a request whose deadline passed stops here.
+        guard !cancelled, !Task.isCancelled else {
+            cancelled = true
+            return false
+        }
+        guard let slot = field.argumentSlot else { return fail(field) }
+        let shared = plan.argumentSites[slot].sameAs ?? slot
+        if let admitted = admittedBySlot[shared] { return writeList(admitted, of: field) }
         let records = data.records
-        switch argument(of: field) {
-        case .countryFilter(let filter): return writeList(Self.admitted(records.countries, by: filter), of: field)
-        case .continentFilter(let filter): return writeList(Self.admitted(records.continents, by: filter), of: field)
-        case .languageFilter(let filter): return writeList(Self.admitted(records.languages, by: filter), of: field)
+        let admitted: [Int]
+        switch arguments[slot] {
+        case .countryFilter(let filter): admitted = Self.admitted(records.countries, by: filter)
+        case .continentFilter(let filter): admitted = Self.admitted(records.continents, by: filter)
+        case .languageFilter(let filter): admitted = Self.admitted(records.languages, by: filter)
         default: return fail(field)
         }
+        admittedBySlot[shared] = admitted
+        return writeList(admitted, of: field)
     }
 
     /// The indexes of the records `filter` keeps, in order; every index without testing a record when it has no clause.
@@ -167,7 +189,7 @@ struct ResponseWriter {
             return true
         }
         guard let name = data.name(ofCountry: index, inLanguageAt: position) else {
-            return fail(field, message: "Country \(index) has no name in \(data.nameLanguages[position])")
+            return fail(field, error: FieldError("Country \(index) has no name in \(data.nameLanguages[position])"))
         }
         copy(name)
         return true
@@ -182,17 +204,23 @@ struct ResponseWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(value.start)..<Int(value.end)]))
     }
 
-    /// Records the field's error with its path and locations, and reports the value as null.
-    private mutating func fail(_ field: PlannedField, message: String? = nil) -> Bool {
-        var text = message ?? "Internal error: \(field.coordinate) has no arguments bound"
-        if message == nil, case .failure(let reason) = argument(of: field) { text = reason }
+    /// Records the field's error (its bound arguments' failure unless `error` is given) with its path and
+    /// locations, and reports the value as null.
+    private mutating func fail(_ field: PlannedField, error: FieldError? = nil) -> Bool {
+        var failure = error ?? FieldError("Internal error: \(field.coordinate) has no arguments bound")
+        if error == nil, case .failure(let bound) = argument(of: field) { failure = bound }
         let elements: [any IndexPathElement] = path.map { step in
             step >= 0 ? IndexPathValue.key(plan.fields[step].responseKey) : IndexPathValue.index(-1 - step)
         }
+        let locations = failure.locations ?? fieldLocations(of: field)
+        errors.append(GraphQLError(message: failure.description, locations: locations, path: IndexPath(elements)))
+        return false
+    }
+
+    /// Where the field's merged nodes start.
+    private mutating func fieldLocations(of field: PlannedField) -> [SourceLocation] {
         let offsets = field.nodes.compactMap { $0.loc?.start }
         if sourceLines == nil, let source = field.nodes.first?.loc?.source { sourceLines = SourceLines(source.body) }
-        let locations = sourceLines.map { lines in offsets.map(lines.location(of:)) } ?? []
-        errors.append(GraphQLError(message: text, locations: locations, path: IndexPath(elements)))
-        return false
+        return sourceLines.map { lines in offsets.map(lines.location(of:)) } ?? []
     }
 }

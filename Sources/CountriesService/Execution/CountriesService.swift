@@ -87,11 +87,13 @@ public final class CountriesService: GraphQLExecuting {
                     )
                     return try compiler.compile(operation)
                 }
+            } catch .directive(let error) {
+                return GraphQLServiceResponse(body: ResponseEncoding.nullData(error), outcome: .executed)
             } catch {
                 return Self.rejected([GraphQLError(message: error.message)])
             }
         } catch {
-            return Self.rejected([GraphQLError(message: error.message)])
+            return Self.rejected(error.errors)
         }
         return GraphQLServiceResponse(body: await execution.run(plan, variables: variables), outcome: .executed)
     }

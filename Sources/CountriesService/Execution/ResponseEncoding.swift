@@ -4,8 +4,6 @@ import GraphQL
 /// Encodes the parts of responses that do not come from the engine's writer: request errors, field errors
 /// and introspection values.
 enum ResponseEncoding {
-    private static let unencodable = Data(#"{"errors":[{"message":"Internal error: the response could not be encoded."}]}"#.utf8)
-
     /// The body of a request that was not executed: `errors` only.
     static func rejection(_ errors: [GraphQLError]) -> Data {
         var body = Data(#"{"errors":"#.utf8)
@@ -14,10 +12,50 @@ enum ResponseEncoding {
         return body
     }
 
-    /// The JSON array of `errors`.
+    /// The body of a request whose execution failed before any field ran (graphql-js's `{data: null}` with the
+    /// error, as for a root `@include(if: $v)` whose `$v` is null).
+    static func nullData(_ error: FieldError) -> Data {
+        var body = Data(#"{"data":null,"errors":"#.utf8)
+        body.append(contentsOf: Self.errors([GraphQLError(message: error.description, locations: error.locations ?? [])]))
+        body.append(UInt8(ascii: "}"))
+        return body
+    }
+
+    /// The JSON array of `errors`, each as graphql-js writes it: `message`, then `locations` and `path` where it
+    /// has them (GraphQLSwift's encoder writes `"path":[]` on request errors, which graphql-js leaves out).
     static func errors(_ errors: [GraphQLError]) -> [UInt8] {
-        guard let encoded = try? GraphQLJSONEncoder().encode(errors) else { return Array(unencodable) }
-        return Array(encoded)
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        for (position, error) in errors.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONBytes.appendLiteral(#"{"message":"#, to: &bytes)
+            JSONBytes.appendString(error.message, to: &bytes)
+            if !error.locations.isEmpty {
+                JSONBytes.appendLiteral(#","locations":["#, to: &bytes)
+                for (index, location) in error.locations.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    bytes.append(contentsOf: Array(#"{"line":\#(location.line),"column":\#(location.column)}"#.utf8))
+                }
+                bytes.append(UInt8(ascii: "]"))
+            }
+            if !error.path.elements.isEmpty {
+                JSONBytes.appendLiteral(#","path":["#, to: &bytes)
+                for (index, element) in error.path.elements.enumerated() {
+                    if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                    switch element {
+                    case .key(let key): JSONBytes.appendString(key, to: &bytes)
+                    case .index(let number): bytes.append(contentsOf: Array(String(number).utf8))
+                    }
+                }
+                bytes.append(UInt8(ascii: "]"))
+            }
+            if !error.extensions.isEmpty {
+                JSONBytes.appendLiteral(#","extensions":"#, to: &bytes)
+                bytes.append(contentsOf: (try? GraphQLJSONEncoder().encode(error.extensions)).map(Array.init) ?? Array("{}".utf8))
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes.append(UInt8(ascii: "]"))
+        return bytes
     }
 
     /// The JSON text of a value, keeping its keys in order.
