@@ -1,10 +1,9 @@
 import GraphQL
-import Synchronization
 
 /// Remembers each operation's signature and compiled plans, so that a document is compiled once.
 ///
-/// Both tables are bounded: when one is full it is emptied rather than grown, and plans with more than
-/// `maxCachedFields` fields are not kept at all, so hostile documents cannot fill memory through the cache.
+/// Both tables are bounded in count and bytes (see `BoundedStore`), so hostile documents cannot fill memory
+/// through the cache.
 final class PlanCache: Sendable {
     struct OperationKey: Hashable {
         let text: String
@@ -16,43 +15,38 @@ final class PlanCache: Sendable {
         let directiveValues: [Bool?]
     }
 
-    private struct Tables {
-        var signatures: [OperationKey: OperationSignature] = [:]
-        var plans: [PlanKey: ExecutionPlan] = [:]
+    /// What a compiled field holds, with its share of the plan's argument sites (see BENCHMARKS.md).
+    static let bytesPerField = 512
+
+    private let signatures: BoundedStore<OperationKey, OperationSignature>
+    private let plans: BoundedStore<PlanKey, ExecutionPlan>
+
+    /// A cache of at most `capacity` signatures and as many plans, the plans of about `maxBytes` in all.
+    init(capacity: Int = 256, maxBytes: Int = 16 << 20) {
+        signatures = BoundedStore(capacity: capacity, maxBytes: maxBytes / 4)
+        plans = BoundedStore(capacity: capacity, maxBytes: maxBytes)
     }
 
-    private let capacity: Int
-    private let maxCachedFields: Int
-    private let tables = Mutex(Tables())
-
-    /// A cache of at most `capacity` signatures and as many plans.
-    init(capacity: Int = 256, maxCachedFields: Int = 1_000) {
-        self.capacity = capacity
-        self.maxCachedFields = maxCachedFields
-    }
+    /// The most plans held.
+    var capacity: Int { plans.capacity }
+    /// The most bytes the plans held may cost.
+    var maxBytes: Int { plans.maxBytes }
 
     /// The remembered signature of an operation, or the one `make` builds.
     func signature<Failure: Error>(
         for key: OperationKey, make: () throws(Failure) -> OperationSignature
     ) throws(Failure) -> OperationSignature {
-        if let known = tables.withLock({ $0.signatures[key] }) { return known }
+        if let known = signatures.value(for: key) { return known }
         let signature = try make()
-        tables.withLock { tables in
-            if tables.signatures.count >= capacity { tables.signatures.removeAll(keepingCapacity: true) }
-            tables.signatures[key] = signature
-        }
+        signatures.remember(signature, for: key, cost: key.text.utf8.count + signature.variables.count * Self.bytesPerField)
         return signature
     }
 
     /// The remembered plan, or the one `make` compiles.
     func plan<Failure: Error>(for key: PlanKey, make: () throws(Failure) -> ExecutionPlan) throws(Failure) -> ExecutionPlan {
-        if let known = tables.withLock({ $0.plans[key] }) { return known }
+        if let known = plans.value(for: key) { return known }
         let plan = try make()
-        guard plan.fields.count <= maxCachedFields else { return plan }
-        tables.withLock { tables in
-            if tables.plans.count >= capacity { tables.plans.removeAll(keepingCapacity: true) }
-            tables.plans[key] = plan
-        }
+        plans.remember(plan, for: key, cost: key.operation.text.utf8.count + plan.fields.count * Self.bytesPerField)
         return plan
     }
 }

@@ -12,8 +12,8 @@ public final class CountriesService: GraphQLExecuting {
     /// The limits applied to every request.
     public let limits: QueryLimits
     private let schema: GraphQLSchema
-    private let documents: DocumentCache
-    private let plans = PlanCache()
+    let documents: DocumentCache
+    let plans = PlanCache()
     private let execution: PlanExecution
     private let resultBound: ResultBound
     private let index: SchemaIndex

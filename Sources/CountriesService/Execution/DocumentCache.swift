@@ -1,5 +1,4 @@
 import GraphQL
-import Synchronization
 
 /// A parsed and validated document.
 struct ValidatedDocument: @unchecked Sendable {
@@ -19,29 +18,35 @@ final class DocumentCache: Sendable {
     static let sourceName = "GraphQL request"
     /// Below this many line breaks, GraphQLSwift locates errors cheaply enough in the text itself.
     private static let lineBreaksLocatedDirectly = 100
+    /// What a parsed document holds for each byte of its text, measured on GraphQLSwift's AST (see BENCHMARKS.md).
+    static let bytesPerTextByte = 48
 
     private let schema: GraphQLSchema
     private let limits: DocumentLimits
-    private let capacity: Int
-    private let entries = Mutex<[String: Result<ValidatedDocument, DocumentErrors>]>([:])
+    private let store: BoundedStore<String, Result<ValidatedDocument, DocumentErrors>>
 
-    /// Creates a cache validating against `schema` within `limits`, holding at most `capacity` documents.
-    init(schema: GraphQLSchema, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256) {
+    /// Creates a cache validating against `schema` within `limits`, holding at most `capacity` documents of about
+    /// `maxBytes` in all.
+    init(schema: GraphQLSchema, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256, maxBytes: Int = 16 << 20) {
         self.schema = schema
         self.limits = limits
-        self.capacity = capacity
+        store = BoundedStore(capacity: capacity, maxBytes: maxBytes)
     }
 
     /// The validated document for `text`, or its syntax or validation errors.
     func document(for text: String) -> Result<ValidatedDocument, DocumentErrors> {
-        if let known = entries.withLock({ $0[text] }) { return known }
+        if let known = store.value(for: text) { return known }
         let result = validate(text)
-        entries.withLock { entries in
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[text] = result
-        }
+        store.remember(result, for: text, cost: text.utf8.count * Self.bytesPerTextByte)
         return result
     }
+
+    /// How many documents and estimated bytes are held.
+    var usage: (count: Int, bytes: Int) { store.usage }
+    /// The most documents held.
+    var capacity: Int { store.capacity }
+    /// The most bytes the documents held may cost.
+    var maxBytes: Int { store.maxBytes }
 
     private func validate(_ text: String) -> Result<ValidatedDocument, DocumentErrors> {
         if let refusal = DocumentGuard(limits: limits).check(text) {
