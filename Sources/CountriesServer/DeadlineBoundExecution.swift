@@ -20,7 +20,9 @@ extension GraphQLExecuting {
         _ request: GraphQLServiceRequest, deadline: Duration, on threads: ExecutionThreads = .shared
     ) async -> BoundedExecutionOutcome {
         let first = FirstOutcome()
-        let work = Task(executorPreference: threads.lane()) { first.settle(.answered(await self.execute(request))) }
+        let work = Task(executorPreference: threads.lane()) {
+            first.settle(.answered(await IdleMemoryRelease.shared.counting { await self.execute(request) }))
+        }
         let clock = Task {
             // Cancelled once another outcome has settled, when its throw simply ends the task.
             if (try? await Task.sleep(for: deadline)) != nil { first.settle(.deadlinePassed) }

@@ -65,6 +65,9 @@ struct ArgumentSite: @unchecked Sendable {
 struct IntrospectionPart: @unchecked Sendable {
     // An immutable parsed document.
     let document: Document
+    /// The part's own response key for each of the operation's introspection response keys, in selection order;
+    /// fields that differ only by alias share one.
+    let keys: [(key: String, partKey: String)]
 }
 
 /// An operation compiled against the schema: fields collected and merged, fragments and directives applied,

@@ -39,7 +39,8 @@ struct PlanCompiler {
     private var argumentSites: [ArgumentSite] = []
     /// The first site of each resolver and argument text.
     private var siteByText: [String: Int] = [:]
-    private var introspectionNodes: [Field] = []
+    /// The root introspection fields, by response key, in selection order.
+    private var introspectionFields: [(key: String, nodes: [Field])] = []
 
     /// A compiler for operations of a document with these `fragments`; `variables` are the request's coerced
     /// values, read only by `@skip` and `@include`; arguments that name no variable are bound once, over `data`.
@@ -130,7 +131,7 @@ struct PlanCompiler {
         if name == "__schema" || name == "__type" {
             guard type.name == schema.queryType?.name else { throw .invalid("\(name) is only allowed on the query root.") }
             try charge(Self.introspectionCharge)
-            introspectionNodes += nodes
+            introspectionFields.append((key, nodes))
             return add(key: key, resolver: .introspection, coordinate: coordinate, nullable: name == "__type",
                        selection: [], argumentSlot: nil, nodes: nodes, typename: type.name)
         }
@@ -202,19 +203,42 @@ struct PlanCompiler {
     }
 
     /// The root introspection fields as a document of their own, with the operation's variables and every fragment.
+    ///
+    /// Fields that differ only by their alias are run once, under an alias of the part's own (`i0`, `i1`, …): the
+    /// schema is static, and each `__schema` costs GraphQLSwift's executor megabytes while it runs.
     private func introspectionPart(of operation: OperationDefinition) throws(PlanFailure) -> IntrospectionPart? {
-        guard !introspectionNodes.isEmpty else { return nil }
+        guard !introspectionFields.isEmpty else { return nil }
         var text = "query"
         if !operation.variableDefinitions.isEmpty {
             text += "(" + operation.variableDefinitions.map { print(ast: $0) }.joined(separator: ", ") + ")"
         }
-        text += " {\n" + introspectionNodes.map { print(ast: $0) }.joined(separator: "\n") + "\n}\n"
-        text += fragments.values.map { print(ast: $0) }.joined(separator: "\n")
+        text += " {\n"
+        var partKeys: [(key: String, partKey: String)] = []
+        var partKeyOfSelection: [String: String] = [:]
+        for (key, nodes) in introspectionFields {
+            let selection = nodes.map(Self.unaliased).joined(separator: "\n")
+            if let shared = partKeyOfSelection[selection] {
+                partKeys.append((key, shared))
+                continue
+            }
+            let partKey = "i\(partKeyOfSelection.count)"
+            partKeyOfSelection[selection] = partKey
+            partKeys.append((key, partKey))
+            text += nodes.map { partKey + ": " + Self.unaliased($0) }.joined(separator: "\n") + "\n"
+        }
+        text += "}\n" + fragments.values.map { print(ast: $0) }.joined(separator: "\n")
         do {
-            return IntrospectionPart(document: try parse(source: Source(body: text, name: "introspection")))
+            return IntrospectionPart(document: try parse(source: Source(body: text, name: "introspection")), keys: partKeys)
         } catch {
             throw .invalid("Internal error: the introspection part does not parse: \(error)")
         }
+    }
+
+    /// A field printed without its alias.
+    private static func unaliased(_ field: Field) -> String {
+        let printed = print(ast: field)
+        guard let alias = field.alias?.value, printed.hasPrefix(alias + ": ") else { return printed }
+        return String(printed.dropFirst(alias.count + 2))
     }
 
     /// The spec's (and graphql-js's) ShouldIncludeNode: `@skip` is read first, then `@include`; a condition that

@@ -21,7 +21,8 @@ struct PlanExecution {
         return Data(writer.body(errorsBefore: errors))
     }
 
-    /// Runs the introspection part on GraphQLSwift's executor: each root field's encoded value, by response key.
+    /// Runs the introspection part on GraphQLSwift's executor: each root field's encoded value, by the operation's
+    /// response key, and the errors with the operation's keys in their paths.
     private static func introspect(
         _ part: IntrospectionPart, schema: GraphQLSchema, variables: [String: Map]
     ) async -> ([String: [UInt8]], [GraphQLError]) {
@@ -33,10 +34,27 @@ struct PlanExecution {
         } catch {
             return ([:], [GraphQLError(error)])
         }
-        var values: [String: [UInt8]] = [:]
-        for (key, value) in result.data?.dictionary ?? [:] {
-            values[key] = ResponseEncoding.value(IntrospectionText.normalized(value))
+        var encoded: [String: [UInt8]] = [:]
+        for (partKey, value) in result.data?.dictionary ?? [:] {
+            encoded[partKey] = ResponseEncoding.value(IntrospectionText.normalized(value))
         }
-        return (values, result.errors)
+        var values: [String: [UInt8]] = [:]
+        var errors: [GraphQLError] = []
+        for (key, partKey) in part.keys {
+            values[key] = encoded[partKey]
+        }
+        for error in result.errors {
+            guard case .key(let partKey)? = error.path.elements.first else {
+                errors.append(error)
+                continue
+            }
+            for (key, shared) in part.keys where shared == partKey {
+                errors.append(GraphQLError(
+                    message: error.message, locations: error.locations,
+                    path: IndexPath([IndexPathValue.key(key)] + error.path.elements.dropFirst()), extensions: error.extensions
+                ))
+            }
+        }
+        return (values, errors)
     }
 }
