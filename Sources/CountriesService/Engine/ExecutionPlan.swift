@@ -61,10 +61,11 @@ struct ArgumentSite: @unchecked Sendable {
     let sameAs: Int?
 }
 
-/// The root introspection fields of an operation, as a document of their own for GraphQLSwift's executor.
+/// The root introspection fields of an operation, as documents of their own for GraphQLSwift's executor.
 struct IntrospectionPart: @unchecked Sendable {
-    // An immutable parsed document.
-    let document: Document
+    // Immutable parsed documents.
+    /// One document for each distinct selection, run in turn.
+    let documents: [Document]
     /// The part's own response key for each of the operation's introspection response keys, in selection order;
     /// fields that differ only by alias share one.
     let keys: [(key: String, partKey: String)]

@@ -202,19 +202,21 @@ struct PlanCompiler {
         if spent > limit { throw .tooLarge(limit: limit) }
     }
 
-    /// The root introspection fields as a document of their own, with the operation's variables and every fragment.
+    /// The root introspection fields as documents of their own, with the operation's variables and every fragment.
     ///
-    /// Fields that differ only by their alias are run once, under an alias of the part's own (`i0`, `i1`, …): the
-    /// schema is static, and each `__schema` costs GraphQLSwift's executor megabytes while it runs.
+    /// Fields that differ only by their alias are run once, under an alias of the part's own (`i0`, `i1`, …), and
+    /// each distinct one in a document of its own, run one after the other: the schema is static, and each
+    /// `__schema` costs GraphQLSwift's executor megabytes while it runs, which it would spend on all at once.
     private func introspectionPart(of operation: OperationDefinition) throws(PlanFailure) -> IntrospectionPart? {
         guard !introspectionFields.isEmpty else { return nil }
-        var text = "query"
+        var head = "query"
         if !operation.variableDefinitions.isEmpty {
-            text += "(" + operation.variableDefinitions.map { print(ast: $0) }.joined(separator: ", ") + ")"
+            head += "(" + operation.variableDefinitions.map { print(ast: $0) }.joined(separator: ", ") + ")"
         }
-        text += " {\n"
+        let tail = "\n}\n" + fragments.values.map { print(ast: $0) }.joined(separator: "\n")
         var partKeys: [(key: String, partKey: String)] = []
         var partKeyOfSelection: [String: String] = [:]
+        var documents: [Document] = []
         for (key, nodes) in introspectionFields {
             let selection = nodes.map(Self.unaliased).joined(separator: "\n")
             if let shared = partKeyOfSelection[selection] {
@@ -224,14 +226,14 @@ struct PlanCompiler {
             let partKey = "i\(partKeyOfSelection.count)"
             partKeyOfSelection[selection] = partKey
             partKeys.append((key, partKey))
-            text += nodes.map { partKey + ": " + Self.unaliased($0) }.joined(separator: "\n") + "\n"
+            let text = head + " {\n" + nodes.map { partKey + ": " + Self.unaliased($0) }.joined(separator: "\n") + tail
+            do {
+                documents.append(try parse(source: Source(body: text, name: "introspection")))
+            } catch {
+                throw .invalid("Internal error: the introspection part does not parse: \(error)")
+            }
         }
-        text += "}\n" + fragments.values.map { print(ast: $0) }.joined(separator: "\n")
-        do {
-            return IntrospectionPart(document: try parse(source: Source(body: text, name: "introspection")), keys: partKeys)
-        } catch {
-            throw .invalid("Internal error: the introspection part does not parse: \(error)")
-        }
+        return IntrospectionPart(documents: documents, keys: partKeys)
     }
 
     /// A field printed without its alias.

@@ -26,24 +26,29 @@ struct PlanExecution {
     private static func introspect(
         _ part: IntrospectionPart, schema: GraphQLSchema, variables: [String: Map]
     ) async -> ([String: [UInt8]], [GraphQLError]) {
-        let result: GraphQLResult
-        do {
-            result = try await GraphQL.execute(
-                schema: schema, documentAST: part.document, rootValue: (), context: (), variableValues: variables
-            )
-        } catch {
-            return ([:], [GraphQLError(error)])
-        }
         var encoded: [String: [UInt8]] = [:]
-        for (partKey, value) in result.data?.dictionary ?? [:] {
-            encoded[partKey] = ResponseEncoding.value(IntrospectionText.normalized(value))
+        var partErrors: [GraphQLError] = []
+        for document in part.documents {
+            let result: GraphQLResult
+            do {
+                result = try await GraphQL.execute(
+                    schema: schema, documentAST: document, rootValue: (), context: (), variableValues: variables
+                )
+            } catch {
+                partErrors.append(GraphQLError(error))
+                continue
+            }
+            for (partKey, value) in result.data?.dictionary ?? [:] {
+                encoded[partKey] = ResponseEncoding.value(IntrospectionText.normalized(value))
+            }
+            partErrors += result.errors
         }
         var values: [String: [UInt8]] = [:]
         var errors: [GraphQLError] = []
         for (key, partKey) in part.keys {
             values[key] = encoded[partKey]
         }
-        for error in result.errors {
+        for error in partErrors {
             guard case .key(let partKey)? = error.path.elements.first else {
                 errors.append(error)
                 continue

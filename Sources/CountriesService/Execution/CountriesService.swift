@@ -28,9 +28,9 @@ public final class CountriesService: GraphQLExecuting {
         self.dataset = dataset
         self.limits = limits
         schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
-        documents = DocumentCache(schema: schema)
-        let data = EngineData(dataset)
         index = SchemaIndex(schema)
+        documents = DocumentCache(schema: schema, index: index)
+        let data = EngineData(dataset)
         coercion = InputCoercion(index: index)
         execution = PlanExecution(schema: schema, data: data, coercion: coercion)
         resultBound = ResultBound(data)

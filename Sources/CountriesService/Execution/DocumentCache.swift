@@ -22,13 +22,18 @@ final class DocumentCache: Sendable {
     static let bytesPerTextByte = 48
 
     private let schema: GraphQLSchema
+    private let index: SchemaIndex
     private let limits: DocumentLimits
     private let store: BoundedStore<String, Result<ValidatedDocument, DocumentErrors>>
 
     /// Creates a cache validating against `schema` within `limits`, holding at most `capacity` documents of about
     /// `maxBytes` in all.
-    init(schema: GraphQLSchema, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256, maxBytes: Int = 16 << 20) {
+    init(
+        schema: GraphQLSchema, index: SchemaIndex, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256,
+        maxBytes: Int = 16 << 20
+    ) {
         self.schema = schema
+        self.index = index
         self.limits = limits
         store = BoundedStore(capacity: capacity, maxBytes: maxBytes)
     }
@@ -89,7 +94,7 @@ final class DocumentCache: Sendable {
     private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
-        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1)]
+        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1, index: index)]
         return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
     }
 }

@@ -7,14 +7,15 @@ import GraphQL
 /// another fragment, at most once: without that, fragments spreading others twice make the search exponential.
 final class FieldConflictFinder {
     private let context: ValidationContext
+    private let index: SchemaIndex
     private var collected: [ObjectIdentifier: CollectedFields] = [:]
-    private var fieldTypes: [String: [String: any GraphQLOutputType]] = [:]
     private var comparedFragments = ExclusivityPairSet<String, String>()
     private var comparedFieldsAndFragments = ExclusivityPairSet<ObjectIdentifier, String>()
 
-    /// Creates a finder for the document `context` validates.
-    init(context: ValidationContext) {
+    /// Creates a finder for the document `context` validates, reading field types from `index`.
+    init(context: ValidationContext, index: SchemaIndex) {
         self.context = context
+        self.index = index
     }
 
     /// The conflicts among the fields `selectionSet` selects on `parentType`, fragments included; the search
@@ -225,18 +226,13 @@ final class FieldConflictFinder {
 
     /// The declared type of a field, nil for meta-fields and unknown fields (which other rules report).
     private func fieldType(_ name: String, on parentType: (any GraphQLCompositeType)?) -> (any GraphQLOutputType)? {
-        guard let parentType else { return nil }
-        if let known = fieldTypes[parentType.name] { return known[name] }
-        let fields: GraphQLFieldMap?
+        // Through the index: an SDL-built type's public `fields()` builds its whole field map again at every call,
+        // which cost a new document a quarter of its validation.
         switch parentType {
-        case let object as GraphQLObjectType: fields = try? object.fields()
-        case let interface as GraphQLInterfaceType: fields = try? interface.fields()
-        default: fields = nil
+        case let object as GraphQLObjectType: index.field(name, of: object)?.type
+        case let interface as GraphQLInterfaceType: (try? interface.fields())?[name]?.type
+        default: nil
         }
-        var types: [String: any GraphQLOutputType] = [:]
-        for (fieldName, field) in fields ?? [:] { types[fieldName] = field.type }
-        fieldTypes[parentType.name] = types
-        return types[name]
     }
 }
 

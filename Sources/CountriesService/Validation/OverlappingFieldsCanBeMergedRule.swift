@@ -5,9 +5,9 @@ import GraphQL
 /// different object types) and return types that merge, down through their sub-selections.
 ///
 /// Reports at most `maxConflicts` conflicts, since a document can hold quadratically many.
-func overlappingFieldsCanBeMergedRule(maxConflicts: Int) -> @Sendable (ValidationContext) -> Visitor {
+func overlappingFieldsCanBeMergedRule(maxConflicts: Int, index: SchemaIndex) -> @Sendable (ValidationContext) -> Visitor {
     { context in
-        let finder = FieldConflictFinder(context: context)
+        let finder = FieldConflictFinder(context: context, index: index)
         var reported = 0
         return Visitor(enter: { node, _, _, _, _ in
             guard let selectionSet = node as? SelectionSet, reported < maxConflicts else { return .continue }
