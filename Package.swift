@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "countries-server", targets: ["countries-server"]),
         .executable(name: "countries-codegen", targets: ["countries-codegen"]),
         .executable(name: "country-benchmarks", targets: ["country-benchmarks"]),
+        .library(name: "CountriesService", targets: ["CountriesService"]),
     ],
     dependencies: [
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),
@@ -159,10 +160,21 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Differential testing
+        // The generator of documents and the graphql-js reference (node) that the engine is compared with, shared
+        // by CountriesOracleTests and `country-benchmarks fuzz`.
+        .target(
+            name: "CountriesOracle",
+            dependencies: ["CountriesService", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            resources: [.copy("Resources/countries-oracle.mjs")],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "country-benchmarks",
             dependencies: [
+                "CountriesOracle",
                 "Explorer",
                 "ExplorerApp",
                 "TerminalUI",
@@ -193,6 +205,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CountriesOracleTests",
+            dependencies: ["CountriesOracle", "CountriesService", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .testTarget(

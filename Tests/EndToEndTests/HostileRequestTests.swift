@@ -78,8 +78,10 @@ struct HostileRequestTests {
     @Test func aCatastrophicRegexFinishesInTime() async throws {
         try await withServer { server in
             let reply = try await boundedPOST(server, query: Self.catastrophicRegex)
-            #expect([200, 400].contains(reply.status))
-            #expect(reply.firstErrorMessage?.isEmpty == false, "the pattern is refused or cut short with an error")
+            // The regex engine is a Pike VM, linear in the pattern and the name: no name has an X, and that is
+            // the whole answer.
+            #expect(reply.status == 200)
+            #expect(reply.firstErrorMessage == nil, "\(reply.firstErrorMessage ?? "")")
             try await expectStillServing(server)
         }
     }
@@ -190,7 +192,7 @@ struct HostileRequestTests {
         return "{ \(fields) } fragment F on Country { \(aliases) }"
     }()
 
-    /// A regex filter that backtracks exponentially in a naive engine.
+    /// A regex filter that backtracks exponentially in a backtracking engine (ours is not one).
     static let catastrophicRegex = #"{ countries(filter: {name: {regex: "(.*)*X"}}) { name } }"#
 
     /// Starts a server, sends `query`, and expects a 400 within the bound whose first message names one of

@@ -6,8 +6,10 @@ enum PlanFailure: Error {
     case tooLarge(limit: Int)
     /// The document does not fit the schema (validation should have caught it).
     case invalid(String)
-    /// A `@skip` or `@include` condition could not be read (it is null); at the root, it nulls the whole `data`.
-    case directive(FieldError)
+    /// An error graphql-js raises while executing, not while validating: a `@skip` or `@include` condition that
+    /// is null (at the root; below it the error nulls a field), or an operation type the schema lacks. The
+    /// response is `data: null` with the error.
+    case nullData(FieldError)
 
     /// What the client is told.
     var message: String {
@@ -16,7 +18,7 @@ enum PlanFailure: Error {
             "Query result is too large: it could produce more than \(limit) values. "
                 + "Ask for fewer fields, aliases or nested lists."
         case .invalid(let message): message
-        case .directive(let error): error.description
+        case .nullData(let error): error.description
         }
     }
 }
@@ -62,7 +64,7 @@ struct PlanCompiler {
     /// The plan of `operation`, or why there is none.
     mutating func compile(_ operation: OperationDefinition) throws(PlanFailure) -> ExecutionPlan {
         guard operation.operation == .query, let queryType = schema.queryType else {
-            throw .invalid("Only queries are supported; this schema has no \(operation.operation) type.")
+            throw .nullData(FieldError("Schema is not configured to execute \(operation.operation) operation.", at: operation))
         }
         let root = try selection(of: [operation.selectionSet], on: queryType, parents: 1, distinct: true)
         return ExecutionPlan(
@@ -83,7 +85,7 @@ struct PlanCompiler {
                 try collect(set, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
             }
         } catch {
-            throw .directive(error)
+            throw .nullData(error)
         }
         var planned: [PlannedField] = []
         planned.reserveCapacity(keys.count)
@@ -173,7 +175,7 @@ struct PlanCompiler {
                 selection = try self.selection(
                     of: nodes.compactMap(\.selectionSet), on: objectType, parents: children, distinct: childrenDistinct
                 )
-            } catch .directive(let error) {
+            } catch .nullData(let error) {
                 selectionFailure = error
             }
         } else if let fanout = resultBound.fanout(of: resolver) {

@@ -87,7 +87,7 @@ public final class CountriesService: GraphQLExecuting {
                     )
                     return try compiler.compile(operation)
                 }
-            } catch .directive(let error) {
+            } catch .nullData(let error) {
                 return GraphQLServiceResponse(body: ResponseEncoding.nullData(error), outcome: .executed)
             } catch {
                 return Self.rejected([GraphQLError(message: error.message)])

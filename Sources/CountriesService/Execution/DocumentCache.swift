@@ -54,17 +54,20 @@ final class DocumentCache: Sendable {
     var maxBytes: Int { store.maxBytes }
 
     private func validate(_ text: String) -> Result<ValidatedDocument, DocumentErrors> {
+        var errors: [GraphQLError]
         if let refusal = DocumentGuard(limits: limits).check(text) {
-            return .failure(DocumentErrors(errors: [refusal]))
+            errors = [refusal]
+        } else {
+            switch Self.parsed(text) {
+            case .failure(let error): errors = [error]
+            case .success(let document):
+                errors = validationErrors(of: document, text: text)
+                if errors.isEmpty { return .success(ValidatedDocument(document: document)) }
+            }
         }
-        let document: Document
-        switch Self.parsed(text) {
-        case .success(let parsed): document = parsed
-        case .failure(let error): return .failure(DocumentErrors(errors: [error]))
-        }
-        let errors = validationErrors(of: document, text: text)
-        guard errors.isEmpty else { return .failure(DocumentErrors(errors: limits.capped(errors))) }
-        return .success(ValidatedDocument(document: document))
+        // Every error is located again, as graphql-js locates it (see `SourceLines`).
+        let lines = SourceLines(text)
+        return .failure(DocumentErrors(errors: limits.capped(errors).map(lines.relocated)))
     }
 
     private static func parsed(_ text: String) -> Result<Document, GraphQLError> {
@@ -78,15 +81,12 @@ final class DocumentCache: Sendable {
     }
 
     /// The spec's rules as GraphQLSwift ships them and the one it lacks, run on a single-line copy of a long text
-    /// (see `SingleLineCopy`).
+    /// (see `SingleLineCopy`), whose errors' offsets are those of the text.
     private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
               case .success(let flatDocument) = Self.parsed(singleLine)
         else { return screenedValidationErrors(of: document) }
-        let errors = screenedValidationErrors(of: flatDocument)
-        guard !errors.isEmpty else { return [] }
-        let lines = SourceLines(text)
-        return errors.map(lines.relocated)
+        return screenedValidationErrors(of: flatDocument)
     }
 
     /// Our own pass over the definitions (see `DefinitionScreening`), then GraphQLSwift's rules on what it may

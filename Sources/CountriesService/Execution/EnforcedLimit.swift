@@ -23,6 +23,8 @@ extension CountriesService {
             EnforcedLimit("Errors in a refused document", document.maxErrors),
             EnforcedLimit("Field depth", limits.maxDepth),
             EnforcedLimit("Result values", limits.maxResultValues),
+            EnforcedLimit("Regex length", JSRegex.maxLength),
+            EnforcedLimit("Regex program", JSRegexProgram.maxInstructions),
             EnforcedLimit("Cached documents", documents.capacity),
             EnforcedLimit("Cached documents' bytes", documents.maxBytes),
             EnforcedLimit("Cached plans", plans.capacity),

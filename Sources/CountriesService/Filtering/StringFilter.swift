@@ -4,40 +4,52 @@ import GraphQL
 ///
 /// Operators apply to the raw stored string, so `eq: "USD"` does not match `USD,USS`.
 /// A missing value (a null `currency`) fails `eq`, `in` and `regex` and passes `ne` and `nin`.
+///
+/// The public API hands the filter to sift, whose answers to the odd shapes are kept: a null operator object
+/// (`{currency: null}`) is a test that the value is null, an empty one (`{code: {}}`) matches nothing, `in: null`
+/// and `nin: null` fail the field, and `regex: null` is JavaScript's `new RegExp(null)`, the pattern `null`.
 struct StringFilter {
     private var eq: String??
     private var ne: String??
     private var anyOf: [String]?
     private var noneOf: [String]?
-    private var pattern: Regex<AnyRegexOutput>?
+    private var pattern: JSRegex?
+    /// Set for `{}`, which sift compares, as a value, with each string or null: never equal.
+    private var matchesNothing = false
 
-    /// Reads the operators from a coerced GraphQL input object; throws on an invalid or unsafe `regex`.
+    /// Reads the operators from a coerced GraphQL input object; throws on a `regex` that is refused (see `JSRegex`).
     init(_ input: Map) throws(FieldError) {
+        if input == .null {
+            eq = .some(nil)
+            return
+        }
         guard let fields = input.dictionary else { return }
+        matchesNothing = fields.isEmpty
         eq = Self.optionalString(fields["eq"])
         ne = Self.optionalString(fields["ne"])
+        for name in ["in", "nin"] where fields[name] == .null {
+            throw FieldError("The filter's \(name): null is not a list; the public API fails on it too.")
+        }
         anyOf = fields["in"]?.array?.compactMap(\.string)
         noneOf = fields["nin"]?.array?.compactMap(\.string)
-        if let source = fields["regex"]?.string {
-            if let refusal = RegexSafety.refusal(of: source) {
-                throw FieldError("Refused regex \"\(source)\": \(refusal). See the README's limits on regex filters.")
-            }
+        if let source = fields["regex"] == .null ? "null" : fields["regex"]?.string {
             do {
-                pattern = try Regex(source)
+                pattern = try JSRegex(source)
             } catch {
-                throw FieldError("Invalid regex \"\(source)\": \(error)")
+                throw FieldError("Refused regex \"\(source)\": \(error.reason). See the README's limits on regex filters.")
             }
         }
     }
 
     /// Whether a stored value passes every operator.
     func matches(_ value: String?) -> Bool {
+        if matchesNothing { return false }
         if let eq, value != eq { return false }
         if let ne, value == ne { return false }
         if let anyOf, !(value.map(anyOf.contains) ?? false) { return false }
         if let noneOf, let value, noneOf.contains(value) { return false }
         if let pattern {
-            guard let value, (try? pattern.firstMatch(in: value)) != nil else { return false }
+            guard let value, pattern.matches(value) else { return false }
         }
         return true
     }
@@ -53,24 +65,27 @@ struct StringFilter {
 }
 
 /// A filter input object (`CountryFilterInput` and its kin): a `StringFilter` per field, all ANDed.
+///
+/// An explicit `filter: null` keeps nothing: sift compares the whole record with null.
 struct RecordFilter<Record> {
     private var clauses: [(filter: StringFilter, value: (Record) -> String?)] = []
+    private var keepsNothing = false
 
     /// Reads the `filter` argument, keeping the fields listed in `fields`.
     init(_ argument: Map?, fields: [String: (Record) -> String?]) throws(FieldError) {
+        keepsNothing = argument == .null
         guard let given = argument?.dictionary else { return }
         for (name, input) in given {
-            guard let value = fields[name] else { continue }
-            if input == .null || input == .undefined { continue }
+            guard let value = fields[name], input != .undefined else { continue }
             clauses.append((try StringFilter(input), value))
         }
     }
 
     /// Whether the filter keeps every record.
-    var keepsEverything: Bool { clauses.isEmpty }
+    var keepsEverything: Bool { clauses.isEmpty && !keepsNothing }
 
     /// Whether `record` passes every clause.
     func admits(_ record: Record) -> Bool {
-        clauses.allSatisfy { $0.filter.matches($0.value(record)) }
+        !keepsNothing && clauses.allSatisfy { $0.filter.matches($0.value(record)) }
     }
 }

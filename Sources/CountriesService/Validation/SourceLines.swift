@@ -1,10 +1,13 @@
 import GraphQL
 
-/// Where each line of a text starts, to turn byte offsets into the line and column GraphQL errors report.
+/// Where each line of a text starts, to turn the byte offsets of GraphQLSwift's nodes into the line and column
+/// graphql-js reports: lines end at `\r\n`, `\n` or `\r`, and columns count UTF-16 code units, as JavaScript's
+/// strings do (GraphQLSwift mixes UTF-8 offsets with UTF-16 line ends, and counts columns in bytes).
 struct SourceLines {
+    private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    /// Finds the lines of `text`; `\r\n`, `\n` and `\r` each end one.
+    /// Finds the lines of `text`.
     init(_ text: String) {
         var starts = [0]
         let bytes = Array(text.utf8)
@@ -14,10 +17,11 @@ struct SourceLines {
             if bytes[index] == .newline || bytes[index] == .carriageReturn { starts.append(index + 1) }
             index += 1
         }
+        self.bytes = bytes
         lineStarts = starts
     }
 
-    /// The 1-based line and column of a byte offset, counted as GraphQLSwift counts them.
+    /// The 1-based line and column of a byte offset.
     func location(of offset: Int) -> SourceLocation {
         var low = 0
         var high = lineStarts.count - 1
@@ -25,12 +29,18 @@ struct SourceLines {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        var units = 0
+        for byte in bytes[lineStarts[low]..<min(max(offset, lineStarts[low]), bytes.count)] where byte & 0xC0 != 0x80 {
+            // A lead byte: one UTF-16 unit, or two for a scalar beyond the BMP (four UTF-8 bytes).
+            units += byte >= 0xF0 ? 2 : 1
+        }
+        return SourceLocation(line: low + 1, column: units + 1)
     }
 
-    /// `error` located in this text rather than in the single-line copy it was found in.
+    /// `error` located by this text's lines, from its byte offsets.
     func relocated(_ error: GraphQLError) -> GraphQLError {
-        GraphQLError(
+        guard !error.positions.isEmpty else { return error }
+        return GraphQLError(
             message: error.message, locations: error.positions.map(location(of:)),
             path: error.path, extensions: error.extensions
         )

@@ -8,6 +8,7 @@ enum BenchmarkRegistry {
         .serviceCountryDetail,
         .serviceCountryDetailApp,
         .serviceCountryDetailFirst,
+        .serviceRegexWorst,
         .serverCountryDetailRPS,
         .serverCountryDetailMemoizedRPS,
         .clientDecodeAllCountries,
