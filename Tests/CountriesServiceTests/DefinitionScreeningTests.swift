@@ -93,3 +93,20 @@ struct DefinitionScreeningTests {
         #expect(json[path: "data", "country", "name"] == "Japan")
     }
 }
+
+/// A `\u` escape cut by the end of the document made GraphQLSwift's lexer read past the end of its buffer, which
+/// killed the process (found by the coverage-guided fuzzer and by the graphql-js oracle).
+@Suite("An escape the document ends inside is a syntax error, never a crash")
+struct CutEscapeTests {
+    @Test(arguments: ["{ country(code: \"\\u12", "{ t1 : __typename }\"\\u12\"", "\"\\u", "{ a(b: \"\\u0", "\"\\u{4A"])
+    func anEscapeCutByTheEndIsRefused(query: String) async throws {
+        let (json, outcome, _, _) = try await timedRun(query)
+        #expect(outcome == .rejected)
+        #expect(json.errorMessages == ["Syntax Error: Invalid Unicode escape sequence: the document ends inside it."])
+    }
+
+    @Test func anEscapeWithItsFourDigitsStillReads() async throws {
+        let (json, _, _, _) = try await timedRun("{ country(code: \"\\u004A\\u0050\") { code } }")
+        #expect(json[path: "data", "country", "code"] == "JP")
+    }
+}

@@ -37,9 +37,14 @@ struct DocumentGuard: Sendable {
                 index = TextScanning.endOfLine(bytes, from: index)
                 continue
             case .quote:
-                index = TextScanning.isBlockStringOpening(bytes, at: start)
-                    ? TextScanning.endOfBlockString(bytes, from: start + 3)
-                    : TextScanning.endOfString(bytes, from: index)
+                if TextScanning.isBlockStringOpening(bytes, at: start) {
+                    index = TextScanning.endOfBlockString(bytes, from: start + 3)
+                } else {
+                    index = TextScanning.endOfString(bytes, from: index)
+                    if let escape = Self.escapeCutByTheEnd(bytes, in: start..<index) {
+                        return error(Self.cutEscapeMessage, at: escape, in: text)
+                    }
+                }
             case .openParenthesis, .openBrace, .openBracket:
                 let isValue = byte != .openParenthesis && open.contains(.arguments)
                 open.append(byte == .openParenthesis ? .arguments : isValue ? .value : .selections)
@@ -68,6 +73,25 @@ struct DocumentGuard: Sendable {
         }
         return nil
     }
+
+    /// A `\u` escape that the text ends inside: GraphQLSwift's lexer reads its four digits past the end of the
+    /// text, and the process dies (found by the fuzzer and the graphql-js oracle: `{ country(code: "\u12`).
+    private static func escapeCutByTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, in string: Range<Int>) -> Int? {
+        var index = string.lowerBound + 1
+        while index < string.upperBound {
+            if bytes[index] == .backslash {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"), bytes.count - (index + 2) < 4 {
+                    return index
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    private static let cutEscapeMessage = "Syntax Error: Invalid Unicode escape sequence: the document ends inside it."
 
     private enum Opening: Equatable {
         case arguments, value, selections
