@@ -149,3 +149,4 @@ struct CoercionRulesTests {
         #expect(failed.errorMessages == ["Argument \"if\" of non-null type \"Boolean!\" must not be null."])
     }
 }
+

@@ -11,8 +11,8 @@ enum BuiltInScalars {
             return .success(value)
         case ("ID", .string(let text)):
             return .success(.string(text))
-        case ("ID", .number(let number)) where isSafeInteger(number.doubleValue):
-            return .success(.string(String(Int64(number.doubleValue))))
+        case ("ID", .number(let number)) where number.doubleValue.isFinite && number.doubleValue == number.doubleValue.rounded():
+            return .success(.string(javaScriptString(number.doubleValue)))
         case ("Int", .number(let number)) where isSafeInteger(number.doubleValue):
             guard Double(Int32.min)...Double(Int32.max) ~= number.doubleValue else {
                 return .failure(Refusal("Int cannot represent non 32-bit signed integer value: \(inspect(value))"))
@@ -58,6 +58,19 @@ enum BuiltInScalars {
         case .dictionary(let fields):
             fields.isEmpty ? "{}" : "{ " + fields.map { "\($0.key): \(inspect($0.value))" }.joined(separator: ", ") + " }"
         }
+    }
+
+    /// An integral number as JavaScript's `String(n)` writes it, as graphql-js's `ID` does: every digit below 10^21
+    /// (the shortest digits that read back, then zeros: 1.2345678901234567e19 is `12345678901234567000`), and
+    /// exponent notation from there on (`1e+21`).
+    static func javaScriptString(_ number: Double) -> String {
+        if isSafeInteger(number) { return String(Int64(number)) }
+        let shortest = "\(number)"
+        guard abs(number) < 1e21, let e = shortest.firstIndex(of: "e"), let exponent = Int(shortest[shortest.index(after: e)...])
+        else { return shortest }
+        let sign = number < 0 ? "-" : ""
+        let digits = shortest[..<e].filter(\.isNumber)
+        return sign + digits + String(repeating: "0", count: max(0, exponent + 1 - digits.count))
     }
 
     /// Whether a number is an integer that a double holds exactly (JavaScript's `Number.isSafeInteger`).
