@@ -195,7 +195,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
-            dependencies: ["CountriesService", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["CountriesService", "CountriesOracle", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CountriesOracle
 import CountriesService
 import Foundation
 import GraphQL
