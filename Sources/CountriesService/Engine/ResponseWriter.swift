@@ -18,8 +18,6 @@ struct ResponseWriter {
     private var sourceLines: SourceLines?
     /// The records each filtered root list admitted, by argument slot, for the sites that share it.
     private var admittedBySlot: [Int: [Int]] = [:]
-    /// Set once the request's task is cancelled (its deadline passed): the writing stops, and its answer is unused.
-    private(set) var cancelled = false
 
     /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
     init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]]) {
@@ -157,11 +155,9 @@ struct ResponseWriter {
     }
 
     private mutating func writeRootList(_ field: PlannedField) -> Bool {
-        // Each filtered list is bounded work; between them, a request whose deadline passed stops here.
-        guard !cancelled, !Task.isCancelled else {
-            cancelled = true
-            return false
-        }
+        // Each filtered list is bounded work; between them, a request whose deadline passed (its task cancelled,
+        // its answer unused) stops here.
+        guard !Task.isCancelled else { return false }
         guard let slot = field.argumentSlot else { return fail(field) }
         let shared = plan.argumentSites[slot].sameAs ?? slot
         if let admitted = admittedBySlot[shared] { return writeList(admitted, of: field) }
