@@ -35,34 +35,43 @@ private final class GateClock: Clock, Sendable {
     }
 }
 
+/// A release on a `GateClock`, with the signal it gives each time it releases.
+private struct GatedRelease {
+    let clock = GateClock()
+    let release: IdleMemoryRelease
+    let released: AsyncStream<Void>
+
+    init() {
+        let (released, signal) = AsyncStream<Void>.makeStream()
+        self.released = released
+        release = IdleMemoryRelease(quietPeriod: .seconds(1), clock: clock) { signal.yield() }
+    }
+}
+
 @Suite("Freed memory is given back once the server is quiet")
 struct IdleMemoryReleaseTests {
     @Test func memoryIsReleasedOnceAfterTheLastExecutionEnds() async {
-        let clock = GateClock()
-        let (released, signal) = AsyncStream<Void>.makeStream()
-        let release = IdleMemoryRelease(quietPeriod: .seconds(1), clock: clock) { signal.yield() }
-        var sleeps = clock.sleeps.makeAsyncIterator()
-        _ = await release.counting { 1 }
+        let gated = GatedRelease()
+        var sleeps = gated.clock.sleeps.makeAsyncIterator()
+        _ = await gated.release.counting { 1 }
         _ = await sleeps.next()
-        #expect(release.releases == 0, "not before the quiet period")
-        clock.release()
-        var releases = released.makeAsyncIterator()
+        #expect(gated.release.releases == 0, "not before the quiet period")
+        gated.clock.release()
+        var releases = gated.released.makeAsyncIterator()
         _ = await releases.next()
-        #expect(release.releases == 1)
+        #expect(gated.release.releases == 1)
     }
 
     @Test func anExecutionInTheQuietPeriodPutsTheReleaseOff() async {
-        let clock = GateClock()
-        let (released, signal) = AsyncStream<Void>.makeStream()
-        let release = IdleMemoryRelease(quietPeriod: .seconds(1), clock: clock) { signal.yield() }
-        var sleeps = clock.sleeps.makeAsyncIterator()
-        _ = await release.counting { 1 }
+        let gated = GatedRelease()
+        var sleeps = gated.clock.sleeps.makeAsyncIterator()
+        _ = await gated.release.counting { 1 }
         _ = await sleeps.next()
-        _ = await release.counting { 2 }
+        _ = await gated.release.counting { 2 }
         _ = await sleeps.next()
-        clock.release()
-        var releases = released.makeAsyncIterator()
+        gated.clock.release()
+        var releases = gated.released.makeAsyncIterator()
         _ = await releases.next()
-        #expect(release.releases == 1, "the first quiet time was cut short by the second execution")
+        #expect(gated.release.releases == 1, "the first quiet time was cut short by the second execution")
     }
 }
