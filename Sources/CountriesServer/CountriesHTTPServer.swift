@@ -7,7 +7,8 @@ import ServiceLifecycle
 
 /// The Hummingbird application that serves `GraphQLHTTPEndpoint` on `/` and `/graphql`.
 public enum CountriesHTTPServer {
-    /// Builds the application; `onRunning` receives the bound port (useful with port 0).
+    /// Builds the application; `onRunning` receives the bound port (useful with port 0). `/health` answers 200
+    /// once it listens.
     ///
     /// `timeouts.requestDeadline` should be the endpoint's deadline too; the connection limits come from
     /// `timeouts.requestRead` and `timeouts.idle`.
@@ -16,11 +17,20 @@ public enum CountriesHTTPServer {
         host: String,
         port: Int,
         timeouts: ServerTimeouts = .standard,
+        cors: CORSPolicy = .anyOrigin,
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
+        cors.add(to: router)
+        router.get("/health") { _, _ in
+            // The dataset is loaded before the server listens, so answering is being ready.
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#))
+            )
+        }
         let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             // A graceful shutdown cancels the request, half-received or running, which the endpoint then
             // answers with a 503 at once.
