@@ -55,7 +55,18 @@ struct CacheClearCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for kept in outcome.leftAlone { printError("note: \(kept)") }
-        printError(outcome.deleted.isEmpty ? "no cache in \(directory.path)" : "deleted \(outcome.deleted.count) file(s) in \(directory.path)")
+        printError(Self.summary(of: outcome.deleted, in: directory))
+    }
+
+    /// `deleted 1 cache in DIR: cache.sqlite (+ cache.sqlite-wal, cache.sqlite-shm)`, or `no cache in DIR`.
+    static func summary(of deleted: [CacheClearing.DeletedCache], in directory: URL) -> String {
+        guard !deleted.isEmpty else { return "no cache in \(directory.path)" }
+        let names = deleted.map { cache in
+            let name = URL(fileURLWithPath: cache.path).lastPathComponent
+            let sidecars = cache.sidecars.map { URL(fileURLWithPath: $0).lastPathComponent }
+            return sidecars.isEmpty ? name : "\(name) (+ \(sidecars.joined(separator: ", ")))"
+        }
+        return "deleted \(deleted.count) \(deleted.count == 1 ? "cache" : "caches") in \(directory.path): \(names.joined(separator: ", "))"
     }
 }
 
