@@ -38,7 +38,8 @@ struct CacheClearCommand: ParsableCommand {
         discussion: """
         This is also the way out of a cache file the explorer reports as corrupt or from a newer version. Only \
         regular files that carry the cache's mark are deleted; anything else with a cache's name (a directory, a \
-        link, another program's database) is left untouched and named on stderr.
+        link, another program's database) is left untouched and named on stderr. It says how many caches it \
+        deleted and names their files.
         """
     )
 
