@@ -180,6 +180,15 @@ struct QueryCommandTests {
         }
     }
 
+    /// Under --offline the bundled data stands in for the network: no network failed, so every policy that asks
+    /// the network answers.
+    @Test(arguments: ["networkOnly", "noStore"])
+    func offlineTheBundledDataIsTheNetwork(policy: String) throws {
+        let run = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", policy])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
+    }
+
     @Test func usageErrors() throws {
         #expect(try CommandRun.run("country-explorer", ["query", "NoSuchOperation"]).status == 64)
         #expect(try CommandRun.run("country-explorer", ["query"]).status == 64)
