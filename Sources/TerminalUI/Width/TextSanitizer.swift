@@ -10,7 +10,8 @@ public enum TextSanitizer {
     /// - a cluster with a scalar glibc will not print (an unassigned code point, say) becomes "\u{FFFD}" (�).
     ///
     /// Stray tag characters are dropped, and so are bidirectional embeddings, overrides and isolates (U+202A to
-    /// U+202E, U+2066 to U+2069), with which text could reorder what follows it on the line; anything else (accents, CJK, flags, ❤️, Indic conjuncts) is kept as is.
+    /// U+202E, U+2066 to U+2069), with which text could reorder what follows it on the line; anything else
+    /// (accents, CJK, flags, ❤️, Indic conjuncts) is kept as is.
     public static func forTerminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsCare) else { return text }
         var result = ""
