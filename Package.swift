@@ -79,6 +79,7 @@ let package = Package(
                 "GraphQLSelections",
                 "JSONCore",
                 "TerminalCurses",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],

@@ -10,6 +10,17 @@ struct RequestJSONTests {
         String(repeating: #"{"a":"#, count: depth) + #""JP""# + String(repeating: "}", count: depth)
     }
 
+    /// A repeated key in a request body keeps its last value, as `JSON.parse` does for graphql-js's servers; only
+    /// the client's reply check refuses repeated keys.
+    @Test func aRepeatedKeyInARequestKeepsItsLastValueAsGraphQLJSDoes() async throws {
+        try await withServer { server in
+            let body = #"{"query":"{ continents { code } }","query":"query ($c: ID!) { country(code: $c) { code } }","variables":{"c":"FR","c":"JP"}}"#
+            let reply = try await HTTPExchange.send(server.endpoint, body: Data(body.utf8))
+            #expect(reply.status == 200)
+            #expect(((reply.json["data"] as? [String: Any])?["country"] as? [String: Any])?["code"] as? String == "JP")
+        }
+    }
+
     @Test func deeplyNestedUnusedVariablesAreIgnoredQuickly() async throws {
         try await withServer { server in
             let body = #"{"query":"{ country(code: \"JP\") { code } }","variables":{"x":"# + nested(200) + "}}"
