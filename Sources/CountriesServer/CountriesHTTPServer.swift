@@ -18,6 +18,7 @@ public enum CountriesHTTPServer {
         port: Int,
         timeouts: ServerTimeouts = .standard,
         cors: CORSPolicy = .anyOrigin,
+        caching: ConditionalGET = ConditionalGET(),
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
@@ -35,7 +36,7 @@ public enum CountriesHTTPServer {
             // A graceful shutdown cancels the request, half-received or running, which the endpoint then
             // answers with a 503 at once.
             let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(from: request)) }
-            return response(from: reply)
+            return response(from: reply, to: request, caching: caching)
         }
         let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in
             Response(status: .noContent, headers: [.allow: GraphQLHTTPEndpoint.allowedMethods])
@@ -74,16 +75,30 @@ public enum CountriesHTTPServer {
         )
     }
 
-    private static func response(from reply: GraphQLHTTPReply) -> Response {
-        var headers: HTTPFields = [.contentType: reply.contentType]
+    /// The HTTP response for `reply`: gzip-encoded when it is over 1 KiB and the client accepts gzip; for a
+    /// successful GET, with its ETag and Cache-Control, or a 304 when `If-None-Match` names its tag.
+    private static func response(from reply: GraphQLHTTPReply, to request: Request, caching: ConditionalGET) -> Response {
+        var headers: HTTPFields = [.contentType: reply.contentType, .vary: "Accept-Encoding"]
         for (name, value) in reply.headers {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
-        return Response(
-            status: HTTPResponse.Status(code: reply.status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body))
-        )
+        let compresses = reply.body.count > ResponseCompression.minimumSize
+            && ResponseCompression.acceptsGzip(request.headers[.acceptEncoding])
+        if reply.status == 200, request.method == .get || request.method == .head {
+            let tag = ConditionalGET.entityTag(of: reply.body, encoding: compresses ? "gzip" : nil)
+            headers[.eTag] = tag
+            headers[.cacheControl] = caching.cacheControl
+            if let ifNoneMatch = request.headers[.ifNoneMatch], ConditionalGET.matches(ifNoneMatch, tag: tag) {
+                headers[.contentType] = nil
+                return Response(status: .notModified, headers: headers)
+            }
+        }
+        var body = ByteBuffer(bytes: reply.body)
+        if compresses, let compressed = ResponseCompression.gzip(body) {
+            body = compressed
+            headers[.contentEncoding] = "gzip"
+        }
+        return Response(status: HTTPResponse.Status(code: reply.status), headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }
 
