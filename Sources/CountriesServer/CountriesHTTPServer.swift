@@ -107,8 +107,9 @@ private struct GETParameters: Decodable {
     var query: String?
     var variables: String?
     var operationName: String?
+    var extensions: String?
 
     var dictionary: [String: String] {
-        ["query": query, "variables": variables, "operationName": operationName].compactMapValues { $0 }
+        ["query": query, "variables": variables, "operationName": operationName, "extensions": extensions].compactMapValues { $0 }
     }
 }

@@ -17,7 +17,8 @@ extension GraphQLHTTPEndpoint {
 
     /// The operations of a batch, each an object as a single request's body is; refused whole when the batch is
     /// empty, past `limit`, or holds an entry that is not a request.
-    static func batch(_ entries: [Map], limit: Int) -> Result<[GraphQLServiceRequest], Refusal> {
+    func batch(_ entries: [Map]) -> Result<[GraphQLServiceRequest], Refusal> {
+        let limit = batchLimit
         guard !entries.isEmpty else {
             return .failure(Refusal(status: 400, message: "The batch is empty; send at least one {\"query\": ...}."))
         }

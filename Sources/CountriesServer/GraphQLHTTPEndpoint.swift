@@ -18,6 +18,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
     private let executor: any GraphQLExecuting
     let deadline: Duration
     let batchLimit: Int
+    /// The documents clients named by hash (automatic persisted queries).
+    let persisted: PersistedQueries
     /// The time on the endpoint's clock, as a duration since the endpoint was made.
     let now: @Sendable () -> Duration
 
@@ -25,9 +27,11 @@ public struct GraphQLHTTPEndpoint: Sendable {
     /// `deadline` by `clock`, with at most `batchLimit` operations in a batch.
     public init<C: Clock<Duration>>(
         executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline,
-        batchLimit: Int = GraphQLHTTPEndpoint.standardBatchLimit, clock: C = ContinuousClock()
+        batchLimit: Int = GraphQLHTTPEndpoint.standardBatchLimit, persisted: PersistedQueries = PersistedQueries(),
+        clock: C = ContinuousClock()
     ) {
         self.executor = executor
+        self.persisted = persisted
         self.deadline = deadline
         self.batchLimit = batchLimit
         let origin = clock.now
@@ -39,10 +43,10 @@ public struct GraphQLHTTPEndpoint: Sendable {
     public func respond(to request: GraphQLHTTPRequest) async -> GraphQLHTTPReply {
         let contentType = Self.responseType(for: request.accept)
         guard !Task.isCancelled else { return Self.shuttingDown(contentType: contentType, operationName: nil) }
-        switch Self.operations(from: request, batchLimit: batchLimit) {
+        switch operations(from: request) {
         case .failure(let failure):
             return GraphQLHTTPReply(
-                status: failure.status, contentType: contentType, body: Self.errorBody(failure.message),
+                status: failure.status, contentType: contentType, body: Self.errorBody(failure.message, code: failure.code),
                 operationName: nil, headers: failure.status == 405 ? ["Allow": Self.allowedMethods] : [:]
             )
         case .success(.single(let operation)):
@@ -108,10 +112,14 @@ public struct GraphQLHTTPEndpoint: Sendable {
     struct Refusal: Error {
         let status: Int
         let message: String
+        /// The error's `extensions.code`, for what a client acts on (`PERSISTED_QUERY_NOT_FOUND`).
+        var code: String?
+
+        static let missingQuery = Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string.")
     }
 
     /// The operations a request carries: one, or a batch (a JSON array, POST only).
-    static func operations(from request: GraphQLHTTPRequest, batchLimit: Int) -> Result<RequestedOperations, Refusal> {
+    func operations(from request: GraphQLHTTPRequest) -> Result<RequestedOperations, Refusal> {
         switch request.method.uppercased() {
         case "GET", "HEAD":
             guard let parameters = request.queryParameters else {
@@ -120,21 +128,21 @@ public struct GraphQLHTTPEndpoint: Sendable {
             return fromQueryParameters(parameters).map(RequestedOperations.single)
         case "POST":
             guard let body = request.body else {
-                return .failure(Refusal(status: 413, message: "Request body is larger than \(maxBodySize) bytes."))
+                return .failure(Refusal(status: 413, message: "Request body is larger than \(Self.maxBodySize) bytes."))
             }
             let mediaType = request.contentType?.split(separator: ";").first?
                 .trimmingCharacters(in: .whitespaces).lowercased()
             guard mediaType == nil || mediaType == "application/json" || mediaType == "application/graphql+json"
             else {
-                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(quoted(request.contentType ?? ""))\"; send application/json."))
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
             }
-            return fromJSONBody(body, batchLimit: batchLimit)
+            return fromJSONBody(body)
         default:
-            return .failure(Refusal(status: 405, message: "Method \(quoted(request.method)) is not allowed; use GET or POST."))
+            return .failure(Refusal(status: 405, message: "Method \(Self.quoted(request.method)) is not allowed; use GET or POST."))
         }
     }
 
-    private static func fromJSONBody(_ body: Data, batchLimit: Int) -> Result<RequestedOperations, Refusal> {
+    private func fromJSONBody(_ body: Data) -> Result<RequestedOperations, Refusal> {
         guard !body.isEmpty else { return .failure(Refusal(status: 400, message: "Request body is empty; send {\"query\": ...}.")) }
         let map: Map
         do {
@@ -146,38 +154,44 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .dictionary:
             return operation(map).map(RequestedOperations.single)
         case .array(let entries):
-            return batch(entries, limit: batchLimit).map(RequestedOperations.batch)
+            return batch(entries).map(RequestedOperations.batch)
         default:
             return .failure(Refusal(status: 400, message: "Request body must be a JSON object with a \"query\", or an array of them."))
         }
     }
 
     /// The operation a JSON object asks for.
-    static func operation(_ object: Map) -> Result<GraphQLServiceRequest, Refusal> {
+    func operation(_ object: Map) -> Result<GraphQLServiceRequest, Refusal> {
         guard case .dictionary(let fields) = object else {
             return .failure(Refusal(status: 400, message: "Request body must be a JSON object with a \"query\"."))
         }
-        return build(query: fields["query"], operationName: fields["operationName"], variables: fields["variables"])
+        return build(
+            query: fields["query"], operationName: fields["operationName"], variables: fields["variables"],
+            extensions: fields["extensions"]
+        )
     }
 
-    private static func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
-        var variables: Map?
-        if let text = parameters["variables"], !text.isEmpty {
-            guard let decoded = try? JSONRequestValue.decode(Data(text.utf8)) else {
-                return .failure(Refusal(status: 400, message: "The variables parameter is not valid JSON."))
+    private func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
+        var decoded: [String: Map] = [:]
+        for name in ["variables", "extensions"] {
+            guard let text = parameters[name], !text.isEmpty else { continue }
+            guard let value = try? JSONRequestValue.decode(Data(text.utf8)) else {
+                return .failure(Refusal(status: 400, message: "The \(name) parameter is not valid JSON."))
             }
-            variables = decoded
+            decoded[name] = value
         }
         return build(
             query: parameters["query"].map(Map.string),
             operationName: parameters["operationName"].map(Map.string),
-            variables: variables
+            variables: decoded["variables"], extensions: decoded["extensions"]
         )
     }
 
-    private static func build(query: Map?, operationName: Map?, variables: Map?) -> Result<GraphQLServiceRequest, Refusal> {
-        guard case .string(let text)? = query, !text.isEmpty else {
-            return .failure(Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string."))
+    private func build(query: Map?, operationName: Map?, variables: Map?, extensions: Map?) -> Result<GraphQLServiceRequest, Refusal> {
+        let text: String
+        switch persisted.document(query: query, extensions: extensions) {
+        case .success(let document): text = document
+        case .failure(let refusal): return .failure(refusal)
         }
         var name: String?
         switch operationName {
@@ -205,7 +219,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         return (wantsGraphQLType ? graphQLResponseType : "application/json") + "; charset=utf-8"
     }
 
-    static func errorBody(_ message: String) -> Data {
-        CountriesService.requestErrorBody(message)
+    static func errorBody(_ message: String, code: String? = nil) -> Data {
+        CountriesService.requestErrorBody(message, code: code)
     }
 }

@@ -68,8 +68,8 @@ enum ResponseEncoding {
 
 extension CountriesService {
     /// The body of a request refused before it reached the engine (a bad HTTP request, a deadline), written as
-    /// the engine writes request errors: `{"errors":[{"message":…}]}`.
-    public static func requestErrorBody(_ message: String) -> Data {
-        ResponseEncoding.rejection([GraphQLError(message: message)])
+    /// the engine writes request errors: `{"errors":[{"message":…}]}`, with `extensions.code` when given.
+    public static func requestErrorBody(_ message: String, code: String? = nil) -> Data {
+        ResponseEncoding.rejection([GraphQLError(message: message, extensions: code.map { ["code": .string($0)] } ?? [:])])
     }
 }
