@@ -25,6 +25,12 @@ public enum CountriesHTTPServer {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
         cors.add(to: router)
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: endpoint.metrics.exposition()))
+            )
+        }
         router.get("/health") { _, _ in
             // The dataset is loaded before the server listens, so answering is being ready.
             Response(
@@ -35,7 +41,9 @@ public enum CountriesHTTPServer {
         let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             // A graceful shutdown cancels the request, half-received or running, which the endpoint then
             // answers with a 503 at once.
+            let start = ContinuousClock.now
             let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(from: request)) }
+            endpoint.metrics.recordRequest(operation: reply.operationName, status: reply.status, duration: .now - start)
             return response(from: reply, to: request, caching: caching)
         }
         let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in

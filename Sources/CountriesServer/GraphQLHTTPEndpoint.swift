@@ -20,6 +20,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
     let batchLimit: Int
     /// The documents clients named by hash (automatic persisted queries).
     let persisted: PersistedQueries
+    /// What `/metrics` shows.
+    public let metrics: ServerMetrics
     /// The time on the endpoint's clock, as a duration since the endpoint was made.
     let now: @Sendable () -> Duration
 
@@ -28,10 +30,11 @@ public struct GraphQLHTTPEndpoint: Sendable {
     public init<C: Clock<Duration>>(
         executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline,
         batchLimit: Int = GraphQLHTTPEndpoint.standardBatchLimit, persisted: PersistedQueries = PersistedQueries(),
-        clock: C = ContinuousClock()
+        metrics: ServerMetrics = ServerMetrics(), clock: C = ContinuousClock()
     ) {
         self.executor = executor
         self.persisted = persisted
+        self.metrics = metrics
         self.deadline = deadline
         self.batchLimit = batchLimit
         let origin = clock.now
@@ -45,6 +48,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         guard !Task.isCancelled else { return Self.shuttingDown(contentType: contentType, operationName: nil) }
         switch operations(from: request) {
         case .failure(let failure):
+            if failure.status == 413 { metrics.recordRefusal(failure.message.hasPrefix("Batching") ? "batch_size" : "request_body") }
             return GraphQLHTTPReply(
                 status: failure.status, contentType: contentType, body: Self.errorBody(failure.message, code: failure.code),
                 operationName: nil, headers: failure.status == 405 ? ["Allow": Self.allowedMethods] : [:]
@@ -60,12 +64,16 @@ public struct GraphQLHTTPEndpoint: Sendable {
     func answer(_ operation: GraphQLServiceRequest, contentType: String, within limit: Duration) async -> GraphQLHTTPReply {
         // A remembered answer needs no execution, so none of the deadline's tasks and threads either.
         if let remembered = executor.rememberedResponse(to: operation) {
+            metrics.recordMemoLookup(hit: true)
             return Self.reply(remembered, contentType: contentType, operationName: operation.operationName)
         }
+        metrics.recordMemoLookup(hit: false)
         switch await executor.execute(operation, deadline: limit) {
         case .answered(let response):
+            if response.outcome == .rejected { metrics.recordRefusal("document") }
             return Self.reply(response, contentType: contentType, operationName: operation.operationName)
         case .deadlinePassed:
+            metrics.recordRefusal("deadline")
             return GraphQLHTTPReply(
                 status: 504, contentType: contentType, body: Self.errorBody(deadlineMessage),
                 operationName: operation.operationName, headers: [:]
@@ -190,8 +198,12 @@ public struct GraphQLHTTPEndpoint: Sendable {
     private func build(query: Map?, operationName: Map?, variables: Map?, extensions: Map?) -> Result<GraphQLServiceRequest, Refusal> {
         let text: String
         switch persisted.document(query: query, extensions: extensions) {
-        case .success(let document): text = document
-        case .failure(let refusal): return .failure(refusal)
+        case .success(let document):
+            text = document.text
+            if document.lookedUp { metrics.recordPersistedLookup(hit: true) }
+        case .failure(let refusal):
+            if refusal.code == PersistedQueries.notFoundCode { metrics.recordPersistedLookup(hit: false) }
+            return .failure(refusal)
         }
         var name: String?
         switch operationName {

@@ -14,6 +14,9 @@ public final class PersistedQueries: Sendable {
     /// The most bytes of documents kept.
     public static let maxBytes = 8 << 20
 
+    /// The `extensions.code` of the error for an unknown hash, which clients act on.
+    static let notFoundCode = "PERSISTED_QUERY_NOT_FOUND"
+
     private let store = BoundedStore<String, String>(capacity: capacity, maxBytes: maxBytes)
 
     /// An empty store.
@@ -23,29 +26,29 @@ public final class PersistedQueries: Sendable {
     var count: Int { store.usage.count }
 
     /// The document a request asks for: its `query`, checked against and kept under the persisted-query hash
-    /// when `extensions` has one; the kept document for a hash alone; or why not.
-    func document(query: Map?, extensions: Map?) -> Result<String, GraphQLHTTPEndpoint.Refusal> {
+    /// when `extensions` has one; the kept document for a hash alone (`lookedUp`); or why not.
+    func document(query: Map?, extensions: Map?) -> Result<(text: String, lookedUp: Bool), GraphQLHTTPEndpoint.Refusal> {
         let text: String? = if case .string(let given)? = query, !given.isEmpty { given } else { nil }
         let hash: String
         switch Self.hash(in: extensions) {
         case .failure(let refusal): return .failure(refusal)
         case .success(nil):
             guard let text else { return .failure(GraphQLHTTPEndpoint.Refusal.missingQuery) }
-            return .success(text)
+            return .success((text, false))
         case .success(let named?): hash = named
         }
         guard let text else {
             guard let kept = store.value(for: hash) else {
                 // 200, as Apollo's servers answer it, so that every client reads the error and sends the document.
-                return .failure(.init(status: 200, message: "PersistedQueryNotFound", code: "PERSISTED_QUERY_NOT_FOUND"))
+                return .failure(.init(status: 200, message: "PersistedQueryNotFound", code: Self.notFoundCode))
             }
-            return .success(kept)
+            return .success((kept, true))
         }
         guard Self.sha256(text) == hash else {
             return .failure(.init(status: 400, message: "provided sha does not match query", code: "INTERNAL_SERVER_ERROR"))
         }
         store.remember(text, for: hash, cost: text.utf8.count + hash.utf8.count)
-        return .success(text)
+        return .success((text, false))
     }
 
     /// The lowercase hexadecimal SHA-256 of `text`'s UTF-8.

@@ -19,7 +19,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
         answered with the array of their results. Any web origin may read the answers (CORS) unless \
         --cors-origin lists the ones that may, or --no-cors. A GET answer carries an ETag \
         (If-None-Match gets a 304) and Cache-Control (--max-age); answers over 1 KiB are gzip-compressed \
-        for clients that accept it. /health answers 200. Logs one line per request \
+        for clients that accept it. /health answers 200; /metrics, Prometheus' text format. Logs one line per request \
         to stderr. Port 0 picks a free port; \
         the chosen address is printed to stderr as "listening on http://HOST:PORT/graphql".
 
@@ -74,6 +74,9 @@ struct CountriesServerCommand: AsyncParsableCommand {
     ))
     var maxAge = 0
 
+    @Option(help: ArgumentHelp("How the log on standard error is written: text, or json (one object a line).", valueName: "format"))
+    var logFormat = LogFormat.text
+
     /// The CORS policy the flags ask for.
     var corsPolicy: CORSPolicy {
         noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins)
@@ -95,7 +98,10 @@ struct CountriesServerCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        switch logFormat {
+        case .text: LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
+        }
         let logger = Logger(label: "countries-server")
         let service: CountriesService
         do {

@@ -123,3 +123,60 @@ struct ServerDropInTests {
         }
     }
 }
+
+/// What operators read: `/metrics` in Prometheus' text format, and `--log-format json`.
+@Suite("countries-server's metrics and structured log")
+struct ServerOperationsTests {
+    @Test func metricsCountRequestsRefusalsAndLookups() async throws {
+        try await withServer { server in
+            for _ in 0..<2 {
+                _ = try await HTTPExchange.graphQL(server.endpoint, query: "query AllCountries { countries { code } }", operationName: "AllCountries")
+            }
+            _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ nope }")
+            let hash = String(repeating: "0", count: 64)
+            _ = try await HTTPExchange.send(
+                server.endpoint, body: Data(#"{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"\#(hash)"}}}"#.utf8),
+                headers: ["Content-Type": "application/json"]
+            )
+            // Client-chosen names get series of their own up to a bound, then count as `other`.
+            for index in 0..<150 {
+                _ = try await HTTPExchange.graphQL(server.endpoint, query: "query Q\(index) { __typename }", operationName: "Q\(index)")
+            }
+            let metrics = try await HTTPExchange.send(
+                try #require(URL(string: "http://127.0.0.1:\(server.port)/metrics")), method: "GET", headers: [:]
+            )
+            #expect(metrics.status == 200)
+            #expect(metrics.contentType?.hasPrefix("text/plain; version=0.0.4") == true)
+            let text = String(decoding: metrics.body, as: UTF8.self)
+            for line in [
+                #"countries_server_requests_total{operation="AllCountries",status="200"} 2"#,
+                #"countries_server_refused_requests_total{reason="document"} 1"#,
+                #"countries_server_memo_lookups_total{result="hit"} 1"#,
+                #"countries_server_persisted_query_lookups_total{result="miss"} 1"#,
+                #"countries_server_request_duration_seconds_count{operation="AllCountries"} 2"#,
+                // AllCountries and Q0 to Q98 fill the 100 names; Q99 to Q149 are `other`.
+                #"countries_server_requests_total{operation="other",status="200"} 51"#,
+            ] {
+                #expect(text.contains(line), "\(line)")
+            }
+            let names = Set(text.split(separator: "\n").filter { $0.hasPrefix("countries_server_requests_total{") }.map { $0.split(separator: ",")[0] })
+            #expect(names.count <= 102, "100 names, anonymous and other")
+        }
+    }
+
+    @Test func theJSONLogHasOneObjectALine() async throws {
+        let server = try ServerProcess.start(arguments: ["--log-format", "json"])
+        _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
+        #expect(server.stop() == 0)
+        let lines = server.remainingLog().split(separator: "\n").filter { !$0.isEmpty }
+        #expect(!lines.isEmpty)
+        let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.count == lines.count, "every line is a JSON object")
+        let request = try #require(objects.first { $0["path"] as? String == "/graphql" })
+        #expect(request["method"] as? String == "POST")
+        #expect(request["status"] as? String == "200")
+        #expect(request["level"] as? String == "info")
+        #expect(Double(request["duration_ms"] as? String ?? "") != nil)
+        #expect((request["time"] as? String)?.hasSuffix("Z") == true)
+    }
+}
