@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The status bar under tmux, against the real server and servers that fail: it says where the data on screen
+/// came from, and that it is stale and why, from the first frame that knows it.
+@Suite("The status bar under tmux", .serialized, .requiresTmux)
+struct StatusBarTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    /// The bottom row of a screen capture.
+    private func bar(_ screen: String) -> String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
+    }
+
+    @Test func aServerDownAtStartOverACacheSaysStaleAndWhyWithoutAKey() throws {
+        let cacheHome = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: cacheHome) }
+        let server = try ServerProcess.start()
+        let endpoint = server.endpoint.absoluteString
+        let first = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
+        try first.run("\(binary) --endpoint \(endpoint)")
+        try first.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        try first.send("C-c")
+        try first.waitForExit()
+        first.close()
+        #expect(server.stop() == 0)
+
+        let second = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
+        defer { second.close() }
+        try second.run("\(binary) --endpoint \(endpoint)")
+        let screen = try second.waitFor { $0.contains("Kabul") && $0.contains("stale") }
+        #expect(bar(screen).contains("stale · cached just now"), "\(bar(screen))")
+        #expect(bar(screen).contains("connection refused"), "and why: \(bar(screen))")
+        try second.send("C-c")
+        #expect(try second.waitForExit().contains("EXIT=0"))
+    }
+
+    @Test func bundledDataIsNeverShownUnderLiveAfterTheServerDied() throws {
+        let server = try ServerProcess.start()
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) --endpoint \(server.endpoint.absoluteString)")
+        try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        #expect(server.stop() == 0)
+        try session.send("Down")
+        let screen = try session.waitFor { $0.contains("Mariehamn") && $0.contains("bundled data") }
+        let bar = bar(screen)
+        #expect(bar.contains("Åland Islands: bundled data"), "the pane's data is the bundled data: \(bar)")
+        #expect(bar.contains("connection refused"), "and why: \(bar)")
+        try session.send("C-c")
+        #expect(try session.waitForExit().contains("EXIT=0"))
+    }
+
+    @Test func aGraphQLErrorWithNothingCachedSaysTheListIsTheBundledData() throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"errors":[{"message":"rate limited"}]}"#)) }
+        defer { server.stop() }
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) --endpoint \(server.endpoint.absoluteString)")
+        let screen = try session.waitFor { $0.contains("Afghanistan") && $0.contains("rate limited") }
+        #expect(bar(screen).contains("bundled data · GraphQL error: rate limited"), "\(bar(screen))")
+        try session.send("C-c")
+        #expect(try session.waitForExit().contains("EXIT=0"))
+    }
+}
