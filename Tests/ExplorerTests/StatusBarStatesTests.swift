@@ -83,3 +83,32 @@ struct StatusBarStatesTests {
         #expect(!bar.contains("live"), "\(bar)")
     }
 }
+
+@Suite("The status bar's next age change")
+struct StatusAgeChangeTests {
+    let start = StatusBarStatesTests.start
+
+    @Test func itIsTheNextMinuteThenTheNextHourThenTheNextDay() {
+        let state = StatusBarStatesTests.state(list: StatusBarStatesTests.cached)
+        let stored = start.addingTimeInterval(-600)
+        #expect(ExplorerView.nextStatusChange(state, after: start) == stored.addingTimeInterval(660))
+        #expect(ExplorerView.nextStatusChange(state, after: stored.addingTimeInterval(59)) == stored.addingTimeInterval(60))
+        #expect(ExplorerView.nextStatusChange(state, after: stored.addingTimeInterval(3601)) == stored.addingTimeInterval(7200))
+        #expect(ExplorerView.nextStatusChange(state, after: stored.addingTimeInterval(90_000)) == stored.addingTimeInterval(172_800))
+    }
+
+    @Test func freshLiveDataShowsNoAgeSoNothingWakesTheLoop() {
+        let state = StatusBarStatesTests.state(list: StatusBarStatesTests.live)
+        #expect(ExplorerView.nextStatusChange(state, after: start) == nil)
+    }
+
+    @Test func aStaleLiveAgeMovesFromJustNowToOneMinuteAgo() {
+        var state = StatusBarStatesTests.state(list: StatusBarStatesTests.live)
+        state.press([.control("r")], answering: false)
+        _ = state.update(.loaded(.allCountries, .failed("HTTP 500 from the server")))
+        let change = ExplorerView.nextStatusChange(state, after: start.addingTimeInterval(30))
+        #expect(change == start.addingTimeInterval(60))
+        #expect(StatusBarStatesTests.bar(state, now: start.addingTimeInterval(59)).contains("(just now)"))
+        #expect(StatusBarStatesTests.bar(state, now: start.addingTimeInterval(60)).contains("(1 min ago)"))
+    }
+}
