@@ -43,10 +43,10 @@ struct StatusBarTmuxTests {
         try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
         #expect(server.stop() == 0)
         try session.send("Down")
-        let screen = try session.waitFor { $0.contains("Mariehamn") && $0.contains("bundled data") }
+        let screen = try session.waitFor { $0.contains("Mariehamn") && $0.contains("network error") }
         let bar = bar(screen)
-        #expect(bar.contains("Åland Islands: bundled data"), "the pane's data is the bundled data: \(bar)")
-        #expect(bar.contains("connection refused"), "and why: \(bar)")
+        #expect(bar.contains("live · 127.0.0.1"), "the list is live: \(bar)")
+        #expect(bar.contains("Åland: stale · bundled data · network error"), "the pane's data is the bundled data, and why: \(bar)")
         try session.send("C-c")
         #expect(try session.waitForExit().contains("EXIT=0"))
     }

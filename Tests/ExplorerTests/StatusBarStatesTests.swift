@@ -48,7 +48,7 @@ struct StatusBarStatesTests {
         let state = Self.state(list: Self.live, detail: Self.unavailable)
         let bar = Self.bar(state)
         #expect(bar.contains("live · 127.0.0.1"), "the list is live: \(bar)")
-        #expect(bar.contains("Antarctica: bundled data"), "the pane on screen is the bundled data: \(bar)")
+        #expect(bar.contains("Antarctica: stale · bundled data · network error"), "the pane on screen is the bundled data: \(bar)")
     }
 
     @Test func anErrorOverTheBundledDataSaysTheListIsTheBundledData() {

@@ -59,13 +59,15 @@ struct StatusLine {
         case .cache(let storedAt):
             let age = RelativeAge.describe(from: storedAt, to: now)
             return ((failure == nil ? "" : "stale · ") + "cached \(age)\(why)", [storedAt])
+        case .bundled(let reason) where failure != nil:
+            return ("stale · bundled data" + (reason == DataOrigin.offline ? ", offline" : "") + why, [])
         case .bundled(let reason) where reason == DataOrigin.offline:
-            return ("bundled data, offline · \(time)\(why)", [])
-        case .bundled(let reason) where reason == DataOrigin.awaitingNetwork && failure == nil:
+            return ("bundled data, offline · \(time)", [])
+        case .bundled(let reason) where reason == DataOrigin.awaitingNetwork:
             return ("bundled data, asking the network… · \(time)", [])
         case .bundled(let reason):
-            // The network answered with a failure, or the bundled data answered because it failed.
-            return ("bundled data" + (failure == nil ? " · \(reason)" : why), [])
+            // The bundled data answered because the network failed.
+            return ("stale · bundled data · \(reason)", [])
         }
     }
 
