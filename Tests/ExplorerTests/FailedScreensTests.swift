@@ -88,7 +88,7 @@ struct FailedScreensTests {
 
     /// The other screens: the Continents and Languages tabs, a continent's countries, a country's own screen (the way
     /// into its states and subdivisions), the detail pane, and a search.
-    @Test(arguments: ["continents", "languages", "continent", "states", "detail pane", "search", "search field"])
+    @Test(arguments: ["continents", "languages", "continent", "states", "detail pane", "continent pane", "language pane", "search", "search field"])
     func everyScreenFailsInWordsAndRetries(screen: String) {
         var state = Fixtures.loadedState()
         let failing: DataRequest
@@ -99,6 +99,8 @@ struct FailedScreensTests {
         case "continent": (failing, keys) = (.continentDetail("AF"), [.character("2"), .enter])
         case "states": (failing, keys) = (.countryDetail("DE"), "germany".map(Key.character) + [.enter])
         case "detail pane": (failing, keys) = (.countryDetail("DE"), "germany".map(Key.character))
+        case "continent pane": (failing, keys) = (.continentDetail("AF"), [.character("2")])
+        case "language pane": (failing, keys) = (.languageDetail("ar"), [.character("3")])
         default: (failing, keys) = (.allCountries, [])
         }
         var all: [Command] = []
