@@ -97,11 +97,6 @@ public struct ExplorerState: Sendable {
         return origin
     }
 
-    /// The requests whose data the screen in front shows: its main data, then the detail pane's, if any.
-    public var shownRequests: [DataRequest] {
-        requests(for: screen)
-    }
-
     /// The error of the screen's main data, if it failed.
     public var mainError: String? {
         guard let main = requests(for: screen).first, case .failed(let message)? = data[main] else { return nil }

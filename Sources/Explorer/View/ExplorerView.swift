@@ -104,7 +104,7 @@ public enum ExplorerView {
     /// A country's own screen shows the map in the rows its list leaves, after a blank one; only under its
     /// rows, never under a loading, error or empty message.
     private static func mapArea(of state: ExplorerState, in list: Rect) -> Rect? {
-        guard case .country = state.screen.kind, case .loaded? = state.data[state.shownRequests.first ?? .allCountries],
+        guard case .country(let code) = state.screen.kind, case .loaded? = state.data[.countryDetail(code)],
               !state.screen.rows.isEmpty
         else { return nil }
         let inner = list.inner

@@ -12,7 +12,7 @@ struct StatusLine {
     /// The status of the data `state` shows, drawn at `now` with clock times in `timeZone`.
     init(_ state: ExplorerState, now: Date, timeZone: TimeZone) {
         text = ""
-        let shown = state.shownRequests
+        let shown = state.requests(for: state.screen)
         guard let main = shown.first else { return }
         let mainPart = Self.describe(main, in: state, now: now, timeZone: timeZone)
         text = mainPart.text
