@@ -29,6 +29,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        // The server's gzip (zlib) and the SHA-256 of its ETags.
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", exact: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     ],
     targets: [
         // MARK: Offline service
@@ -50,6 +53,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
@@ -79,6 +84,7 @@ let package = Package(
                 "GraphQLSelections",
                 "JSONCore",
                 "TerminalCurses",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],

@@ -30,6 +30,7 @@ struct LimitsTableTests {
         let timeouts = ServerTimeouts.standard
         let code = service.enforcedLimits + [
             EnforcedLimit("Request body", GraphQLHTTPEndpoint.maxBodySize),
+            EnforcedLimit("Operations in a batch", GraphQLHTTPEndpoint.standardBatchLimit),
             EnforcedLimit("Request deadline", Int(timeouts.requestDeadline.components.seconds)),
             EnforcedLimit("Request read timeout", Int(timeouts.requestRead.components.seconds)),
             EnforcedLimit("Idle timeout", Int(timeouts.idle.components.seconds)),
