@@ -81,6 +81,10 @@ struct StatusBarStatesTests {
         let bar = Self.bar(state)
         #expect(bar.contains("cached 10 min ago"), "\(bar)")
         #expect(!bar.contains("live"), "\(bar)")
+        // The Languages tab, whose data is still on its way, has no origin yet: not the last request's.
+        _ = state.update(.key(.character("3")))
+        let languages = Self.bar(state)
+        #expect(languages.hasPrefix(" loading…"), "\(languages)")
     }
 }
 
