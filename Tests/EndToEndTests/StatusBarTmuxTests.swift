@@ -47,6 +47,14 @@ struct StatusBarTmuxTests {
         let bar = bar(screen)
         #expect(bar.contains("live · 127.0.0.1"), "the list is live: \(bar)")
         #expect(bar.contains("Åland: stale · bundled data · network error"), "the pane's data is the bundled data, and why: \(bar)")
+        // Ctrl-R then fails: at once, and one key later, stale with the list's age and why.
+        try session.send("C-r")
+        let refused = try session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
+        #expect(self.bar(refused).contains("stale · live · 127.0.0.1"), "\(self.bar(refused))")
+        #expect(self.bar(refused).contains("(just now) · refresh failed: network error"), "\(self.bar(refused))")
+        try session.send("Up")
+        let moved = try session.waitFor { $0.contains("Kabul") }
+        #expect(self.bar(moved).hasPrefix(" stale · live · 127.0.0.1"), "no frame contradicts the one before: \(self.bar(moved))")
         try session.send("C-c")
         #expect(try session.waitForExit().contains("EXIT=0"))
     }
