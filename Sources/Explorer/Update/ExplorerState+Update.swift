@@ -38,31 +38,33 @@ extension ExplorerState {
     }
 
     /// Stores an arrival. A failure, or an empty answer (a malformed reply reads as one), never replaces data
-    /// already shown: it becomes a notice, and the data is marked stale until a refresh of it succeeds.
+    /// already shown: it is kept as the request's last failure, and the data is stale until the network answers.
     /// A late arrival for a request nobody waits for any more (abandoned) is dropped.
     private mutating func receive(_ state: Loadable, for request: DataRequest) {
         guard data[request] != nil else { return }
         let wasRefreshing = refreshing.remove(request) != nil
-        let shown = data[request]?.payload
-        let refusal: String? = switch state {
+        let showsData = data[request]?.payload.map { !$0.isEmpty } == true
+        switch state {
         // A failed refresh of data still on its way leaves it coming: only the refresh failed.
-        case .failed(let message) where shown != nil || (wasRefreshing && data[request] == .loading): message
-        case .loaded(let payload, _) where payload.isEmpty && shown.map({ !$0.isEmpty }) == true:
-            "the answer holds no data for what is shown"
-        default: nil
-        }
-        if let refusal {
-            notice = (wasRefreshing ? "refresh failed: " : "") + refusal
-            if shown != nil { stale[request] = refusal }
+        case .failed(let message) where showsData || (wasRefreshing && data[request] == .loading):
+            failures[request] = DataFailure(message: message, duringRefresh: wasRefreshing)
             return
+        case .loaded(let payload, _) where payload.isEmpty && showsData:
+            failures[request] = DataFailure(message: "the answer holds no data for what is shown", duringRefresh: wasRefreshing)
+            return
+        case .loaded(_, let origin):
+            if case .live = origin.kind { failures[request] = nil }
+        case .failed:
+            // The failure is what the screen shows now.
+            failures[request] = nil
+        case .loading:
+            break
         }
-        if case .loaded(_, let origin) = state, case .live = origin.kind { stale[request] = nil }
         guard data[request] != state else { return }
         let samePayload = state.payload != nil && data[request]?.payload == state.payload
         data[request] = state
         // The same data from a newer source (the cache, then the network) leaves rows and indexes alone.
         if !samePayload { dataVersions[request, default: 0] += 1 }
-        if case .loaded(_, let origin) = state { lastOrigin = origin }
     }
 
     /// Asks for whatever the screen in front needs and nobody has asked for yet.

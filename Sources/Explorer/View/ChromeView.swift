@@ -79,53 +79,10 @@ enum ChromeView {
         into buffer: inout ScreenBuffer
     ) {
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
-        let source = " " + refreshing + (state.notice ?? statusText(state, now: now, timeZone: timeZone))
+        let source = " " + refreshing + (state.notice ?? StatusLine(state, now: now, timeZone: timeZone).text)
         let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
         // The key hints are the first thing dropped when narrow.
         StatusBar(left: source, right: [" \(counts) ", "? help  F2 continent  ^C quit "])
             .draw(in: area, style: theme.statusBar, ellipsis: theme.ellipsis, into: &buffer)
-    }
-
-    /// Where the front screen's data came from; "stale" first, with how old the data is and why, while a
-    /// refresh of it has failed and none has succeeded since.
-    static func statusText(_ state: ExplorerState, now: Date, timeZone: TimeZone) -> String {
-        let source = sourceText(state.frontOrigin, now: now, timeZone: timeZone)
-        guard let reason = state.frontStaleness, let origin = state.frontOrigin else { return source }
-        let age: String = if case .cache = origin.kind { "" } else { " (\(RelativeAge.describe(from: origin.receivedAt, to: now)))" }
-        return "stale · \(source)\(age) · refresh failed: \(reason)"
-    }
-
-    /// "live · host · 12:03:04", "bundled data, offline · 12:03:04", "cached 3 h ago".
-    static func sourceText(_ origin: DataOrigin?, now: Date, timeZone: TimeZone) -> String {
-        guard let origin else { return "loading…" }
-        let time = clockTime(origin.receivedAt, timeZone: timeZone)
-        switch origin.kind {
-        case .live(let host): return "live · \(host) · \(time)"
-        case .bundled(let reason) where reason == DataOrigin.offline: return "bundled data, offline · \(time)"
-        case .bundled(let reason) where reason == DataOrigin.awaitingNetwork: return "bundled data, asking the network… · \(time)"
-        case .bundled: return "bundled data, network unavailable · \(time)"
-        case .cache(let storedAt): return "cached \(RelativeAge.describe(from: storedAt, to: now))"
-        }
-    }
-
-    private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-    }
-}
-
-/// "just now", "5 min ago", "3 h ago", "2 days ago".
-enum RelativeAge {
-    /// How long before `now` a time was, in a person's words.
-    static func describe(from date: Date, to now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date)))
-        switch seconds {
-        case ..<60: return "just now"
-        case ..<3600: return "\(seconds / 60) min ago"
-        case ..<86_400: return "\(seconds / 3600) h ago"
-        default: return seconds / 86_400 == 1 ? "1 day ago" : "\(seconds / 86_400) days ago"
-        }
     }
 }
