@@ -97,7 +97,7 @@ extension ExplorerState {
                 clearQuery()
                 screen.isSearching = false
             } else if tab == .countries, continentFilter != nil {
-                setContinentFilter(nil, keepingStack: true)
+                setContinentFilter(nil)
             } else if path.count > 1 {
                 goBack()
             } else {
@@ -122,7 +122,7 @@ extension ExplorerState {
         case .retry: return reload(requests(for: screen).filter { if case .failed = data[$0] { true } else { false } }, refresh: false)
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
-        case .cycleSort: sortOrder = sortOrder.next
+        case .cycleSort: cycleSort()
         case .quit:
             isFinished = true
         }
@@ -177,17 +177,20 @@ extension ExplorerState {
     static let continentCycle = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
 
     /// F2: all countries → Africa → … → South America → all countries (Shift-F2 the other way), on the Countries
-    /// tab's root list, keeping its search.
+    /// tab's root list, keeping its search. Anywhere else it would throw a screen away unseen: the bar says so.
     private mutating func cycleContinent(by step: Int) {
+        guard tab == .countries, path.count == 1 else {
+            notice = "F2 filters the Countries tab's list by continent; it does nothing here"
+            return
+        }
         let cycle: [String?] = [nil] + Self.continentCycle
         let current = cycle.firstIndex(of: continentFilter) ?? 0
-        tab = .countries
-        setContinentFilter(cycle[(current + step + cycle.count) % cycle.count], keepingStack: false)
+        setContinentFilter(cycle[(current + step + cycle.count) % cycle.count])
     }
 
     /// Shows the Countries tab's root filtered to a continent (nil: all countries) with the old root's search and
-    /// selected country; `keepingStack` keeps the screens opened above the root.
-    private mutating func setContinentFilter(_ continent: String?, keepingStack: Bool) {
+    /// selected country, keeping the screens opened above the root.
+    private mutating func setContinentFilter(_ continent: String?) {
         continentFilter = continent
         let stack = stacks[.countries] ?? []
         let old = stack.first
@@ -195,7 +198,7 @@ extension ExplorerState {
         root.query = old?.query ?? ""
         root.caret = old?.caret ?? 0
         root.preferredItem = old?.selectedRow?.item
-        stacks[.countries] = keepingStack ? [root] + stack.dropFirst() : [root]
+        stacks[.countries] = [root] + stack.dropFirst()
     }
 
     /// Keeps the selected row inside the visible window.
