@@ -26,19 +26,24 @@ enum RowView {
             )
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
-            let count = "\(continent.code)  \(countText(continent.countryCount))"
-            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 1, base: base, match: match, theme: theme, into: &buffer)
+            let count = TextLayout.pad(continent.code, toWidth: codeColumn) + "  "
+                + TextLayout.padLeading(countText(continent.countryCount), toWidth: countColumn)
+            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 2, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(count, x: x + width - DisplayWidth.of(count), y: y, style: dim)
         case .language(let language):
-            var trailing = language.code
-            if language.rtl { trailing = "RTL  " + trailing }
-            if let count = language.countryCount { trailing += "  " + countText(count) }
-            let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 1)
+            // Columns of fixed display widths, so that codes and counts line up whatever the names hold; the
+            // counts lose their word where it would squeeze the native names.
+            let worded = width >= wordedCountWidth
+            let count = language.countryCount.map { count in
+                "  " + TextLayout.padLeading(worded ? countText(count) : "\(count)", toWidth: worded ? countColumn : 3)
+            }
+            let trailing = TextLayout.pad(language.code, toWidth: codeColumn) + (count ?? "")
+            let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 2)
             title(row, x: x, y: y, width: titleWidth, base: base, match: match, theme: theme, into: &buffer)
-            let nativeX = x + titleWidth + 1
-            let nativeWidth = width - titleWidth - 2 - DisplayWidth.of(trailing)
+            let nativeWidth = width - titleWidth - 4 - DisplayWidth.of(trailing)
             if nativeWidth > 2 {
-                buffer.put(TextLayout.truncate(language.native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: nativeX, y: y, style: dim)
+                let native = language.native + (language.rtl ? " (RTL)" : "")
+                buffer.put(TextLayout.truncate(native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: x + titleWidth + 2, y: y, style: dim)
             }
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: dim)
         case .state(let state):
@@ -57,6 +62,15 @@ enum RowView {
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
         }
     }
+
+    /// The width of the code column of languages and continents: ISO 639 codes have two or three letters.
+    static let codeColumn = 3
+
+    /// The width of a column of counts, "91 countries".
+    static let countColumn = 12
+
+    /// Lists at least this wide say "91 countries" beside a language; narrower ones say "91".
+    static let wordedCountWidth = 56
 
     /// The width of a fact's label column.
     static let labelWidth = 13
