@@ -16,7 +16,9 @@ struct ExploreCommand: ParsableCommand {
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
         Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
-        terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never go to the screen.
+        terminal; a locale that is not UTF-8 gets ASCII, as --ascii (one whose name says UTF-8 is UTF-8, installed \
+        or not), and there names in Russian, Japanese, Persian or Chinese are shown in English; logs never go to \
+        the screen.
 
         \(keys)
 
@@ -70,7 +72,8 @@ struct ExploreCommand: ParsableCommand {
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
-        let language = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
+        let requested = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
+        let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService
         do {
             service = try CountriesService()
@@ -80,6 +83,7 @@ struct ExploreCommand: ParsableCommand {
         }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
+        if let languageNotice { inbox.post(.notice(languageNotice)) }
         let client: GraphQLClient
         do {
             client = try connection.makeClient(
