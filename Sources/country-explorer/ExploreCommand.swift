@@ -11,6 +11,8 @@ struct ExploreCommand: ParsableCommand {
     /// The keys, from the keymap that drives them and the help screen.
     private static let keys = Keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
 
+    // ArgumentParser wraps the discussion at the terminal's width with no hanging indent: each example line is at
+    // most 60 columns, so that none wraps into the margin.
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
@@ -34,11 +36,18 @@ struct ExploreCommand: ParsableCommand {
         says where the data came from: live, cached 3 h ago, or bundled data. Ctrl-R refreshes from the network.
 
         Examples:
-          country-explorer                 # the public API, falling back to the bundled data
-          country-explorer --offline       # no network: the cache, else the bundled data
-          country-explorer --no-cache      # nothing kept on disk
-          country-explorer --lang fr       # names in French: Allemagne, États-Unis
-          country-explorer --endpoint http://127.0.0.1:4000/graphql --mouse
+          country-explorer
+              the public API, falling back to the bundled data
+          country-explorer --offline
+              no network: the cache, else the bundled data
+          country-explorer --no-cache
+              nothing kept on disk
+          country-explorer --lang fr
+              names in French: Allemagne, États-Unis
+          country-explorer --endpoint http://127.0.0.1:4000/graphql
+              a local countries-server
+          country-explorer --mouse
+              click a row, a tab, or the breadcrumb to go back
         """
     )
 
