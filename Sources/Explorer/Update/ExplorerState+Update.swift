@@ -210,8 +210,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// A click selects a row (a second click opens it) or a tab, where the last frame drew them, and loads what
-    /// that shows as the keys would; the wheel scrolls.
+    /// A click selects a row (a second click opens it) or a tab, or goes back to a screen named on the breadcrumb,
+    /// where the last frame drew them, and loads what that shows as the keys would; the wheel scrolls.
     mutating func handle(_ event: MouseEvent) -> [Command] {
         switch event.kind {
         case .wheelUp:
@@ -221,6 +221,11 @@ extension ExplorerState {
         case .click:
             if let clicked = hitRegions.tab(atX: event.x, y: event.y) {
                 tab = clicked
+                return []
+            }
+            if let depth = hitRegions.crumb(atX: event.x, y: event.y) {
+                // An earlier screen's label goes back to it, as ← would, as many times as it takes.
+                if depth < path.count - 1 { stacks[tab] = Array(path.prefix(depth + 1)) }
                 return []
             }
             guard let visibleRow = hitRegions.listRow(atX: event.x, y: event.y) else { return [] }
