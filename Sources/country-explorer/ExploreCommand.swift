@@ -61,7 +61,7 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Draw ASCII only: country codes for flags, +-| borders, ... and > (the default in a locale that is not UTF-8).")
     var ascii = false
 
-    @Flag(help: "Accept mouse clicks (select, click again to open) and the wheel.")
+    @Flag(help: "Accept mouse clicks (select, click again to open; on the breadcrumb, go back) and the wheel.")
     var mouse = false
 
     @Option(help: ArgumentHelp(
