@@ -39,4 +39,35 @@ struct RowAlignmentTests {
         let codes = Fixtures.continents.map { column(of: $0.code, inRowWith: $0.name + " ", of: frame) }
         #expect(codes.allSatisfy { $0 != nil } && Set(codes).count == 1, "\(codes)\n\(frame)")
     }
+
+    @Test func at160ColumnsTheListShowsCapitalsAndCallingCodesInColumns() throws {
+        let countries = [
+            CountrySummary(code: "AQ", name: "Antarctica", native: "", emoji: "🇦🇶", capital: nil, currency: nil, continentCode: "AN",
+                           continentName: "Antarctica", phone: "672"),
+            CountrySummary(code: "DO", name: "Dominican Republic", native: "", emoji: "🇩🇴", capital: "Santo Domingo", currency: "DOP",
+                           continentCode: "NA", continentName: "North America", phone: "1809,1829,1849"),
+            CountrySummary(code: "JP", name: "Japan", native: "日本", emoji: "🇯🇵", capital: "Tokyo", currency: "JPY", continentCode: "AS",
+                           continentName: "Asia", phone: "81"),
+        ]
+        func listRows(width: Int) -> [String] {
+            var state = ExplorerState(width: width, height: 30)
+            _ = state.update(.key(.resize(width: width, height: 30)))
+            _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, countries), Fixtures.origin)))
+            let lines: [String] = Fixtures.render(state).textSnapshot().components(separatedBy: "\n")
+            return lines[3..<6].map { line in line.components(separatedBy: "││")[0] }
+        }
+        let wide = listRows(width: 160)
+        #expect(wide.count == 3)
+        #expect(wide[0].contains("—") && wide[0].contains("+672"), "\(wide)")
+        #expect(wide[1].contains("Santo Domingo") && wide[1].contains("+1809…"), "\(wide)")
+        #expect(wide[2].contains("Tokyo") && wide[2].contains("+81"), "\(wide)")
+        var capitals: Set<Int> = []
+        for (row, capital) in zip(wide, ["—", "Santo Domingo", "Tokyo"]) {
+            let found = try #require(row.range(of: capital))
+            capitals.insert(DisplayWidth.of(row[..<found.lowerBound]))
+        }
+        #expect(capitals.count == 1, "one capital column: \(wide)")
+        let narrow = listRows(width: 100)
+        #expect(!narrow.contains { $0.contains("Tokyo") || $0.contains("+81") }, "\(narrow)")
+    }
 }

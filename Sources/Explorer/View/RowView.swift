@@ -18,7 +18,8 @@ enum RowView {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
             buffer.put(flag, x: x, y: y, style: base)
-            let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
+            let badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
+                + badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
             buffer.putHighlighted(
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
@@ -103,6 +104,25 @@ enum RowView {
         let money = codes.isEmpty ? "—" : fitted(codes, width: columnWidth, ellipsis: ellipsis)
         return "\(continent)  " + money + String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(money)))
     }
+
+    /// A wide list's capital and calling-code columns, before the continent's ("Tokyo   +81   "); "" in a
+    /// narrower one.
+    static func wideColumns(_ country: CountrySummary, width: Int, ellipsis: String) -> String {
+        guard width >= wideListWidth else { return "" }
+        let capital = country.capital.flatMap { $0.isEmpty ? nil : $0 } ?? ExplorerState.missingValue
+        let codes = (country.phone ?? "").split(separator: ",").map { "+" + $0 }
+        let phone = codes.isEmpty ? ExplorerState.missingValue : fitted(codes, width: phoneColumn, ellipsis: ellipsis)
+        return TextLayout.pad(capital, toWidth: capitalColumn, ellipsis: ellipsis) + "  " + TextLayout.pad(phone, toWidth: phoneColumn) + "  "
+    }
+
+    /// Lists at least this wide (a terminal of 160 columns) show each country's capital and calling codes.
+    static let wideListWidth = 66
+
+    /// The capital column's width in a wide list.
+    static let capitalColumn = 16
+
+    /// The calling codes' column width in a wide list: one code such as `+1809` and an ellipsis.
+    static let phoneColumn = 6
 
     /// The currency column's width in a wide list: two codes and their comma, or one and an ellipsis.
     static let wideCurrencyColumn = 8
