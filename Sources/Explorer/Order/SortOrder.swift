@@ -1,5 +1,5 @@
 /// An order a list is shown in; F3 moves a list to the next order it offers (see `SortedList`).
-public enum SortOrder: CaseIterable, Sendable, Hashable {
+public enum SortOrder: Sendable, Hashable {
     /// By name, diacritics and case folded (Åland sorts with A).
     case name
     /// By ISO code.

@@ -1,5 +1,5 @@
 /// A kind of list F3 sorts, each with the orders it offers and an order of its own in each tab.
-public enum SortedList: Sendable, Hashable, CaseIterable {
+public enum SortedList: Sendable, Hashable {
     /// A list of countries: all of them, a continent's or a language's.
     case countries
     /// The continents.
