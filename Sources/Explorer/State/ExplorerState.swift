@@ -28,8 +28,8 @@ public struct ExplorerState: Sendable {
     public let aliases: CountryAliases
     /// The world map the detail pane and the Continents tab draw; `.none` draws none.
     public let worldMap: WorldMap
-    /// The order of the lists (F3).
-    public internal(set) var sortOrder: SortOrder = .name
+    /// Each tab's order of each kind of list that F3 has moved from its first.
+    var sortOrders: [Tab: [SortedList: SortOrder]] = [:]
     /// The continent the Countries tab is filtered to (F2), if any.
     public internal(set) var continentFilter: String?
     /// Requests being refreshed from the network while their data stays on screen.

@@ -35,8 +35,7 @@ enum ChromeView {
     static func header(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
         let query = state.screen.query
         let active = state.screen.isSearching || !query.isEmpty
-        let hint = "type to search"
-        let fieldWidth = min(DisplayWidth.of(active ? "/ " + query + "▏" : hint), max(4, area.width / 2))
+        let fieldWidth = searchFieldWidth(state, in: area)
         let fieldX = area.x + area.width - fieldWidth - 1
         let caret: CellPosition
         if active {
@@ -51,25 +50,52 @@ enum ChromeView {
             buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: theme.match)
             caret = CellPosition(x: fieldX + width, y: area.y)
         } else {
-            buffer.put(TextLayout.truncate(hint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
+            buffer.put(TextLayout.truncate(searchHint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
             caret = CellPosition(x: area.x + area.width - 2, y: area.y)
         }
-        let labels = state.path.map { state.breadcrumbLabel(of: $0) }
-        let crumbs = breadcrumb(labels, toWidth: max(0, area.width - fieldWidth - 3), theme: theme)
-        buffer.put(" " + crumbs, x: area.x, y: area.y, style: theme.bold)
+        buffer.put(" " + breadcrumb(state, in: area, theme: theme).text, x: area.x, y: area.y, style: theme.bold)
         return caret
     }
 
-    /// The breadcrumb in at most `width` columns: the screens left out from the root first, behind an ellipsis,
-    /// so that the screen in front is whole (cut only when it alone is too wide).
-    static func breadcrumb(_ labels: [String], toWidth width: Int, theme: Theme) -> String {
+    /// What the search field says while there is no search.
+    private static let searchHint = "type to search"
+
+    /// How wide the search field is on the header `area`: its text, at most half the row.
+    private static func searchFieldWidth(_ state: ExplorerState, in area: Rect) -> Int {
+        let query = state.screen.query
+        let active = state.screen.isSearching || !query.isEmpty
+        return min(DisplayWidth.of(active ? "/ " + query + "▏" : searchHint), max(4, area.width / 2))
+    }
+
+    /// The breadcrumb of the header `area`, left of the search field, and the columns of each screen's label in
+    /// it, for clicks.
+    static func breadcrumb(_ state: ExplorerState, in area: Rect, theme: Theme) -> (text: String, crumbs: [HitRegions.Crumb]) {
+        let labels = state.path.map { state.breadcrumbLabel(of: $0) }
+        let width = max(0, area.width - searchFieldWidth(state, in: area) - 3)
+        let (start, text) = breadcrumb(labels, toWidth: width, theme: theme)
+        let separator = DisplayWidth.of(theme.breadcrumbSeparator)
+        // The text is drawn after one space; the ellipsis standing for the screens left out is no crumb.
+        var x = area.x + 1 + (start > 0 ? DisplayWidth.of(theme.ellipsis) + separator : 0)
+        var crumbs: [HitRegions.Crumb] = []
+        for depth in start..<labels.count {
+            let labelWidth = DisplayWidth.of(labels[depth])
+            crumbs.append(HitRegions.Crumb(depth: depth, columns: x..<(x + labelWidth)))
+            x += labelWidth + separator
+        }
+        return (text, crumbs)
+    }
+
+    /// The breadcrumb in at most `width` columns, and the first screen it names whole: the screens left out from
+    /// the root first, behind an ellipsis, so that the screen in front is whole (cut only when it alone is too
+    /// wide, and then none is whole).
+    static func breadcrumb(_ labels: [String], toWidth width: Int, theme: Theme) -> (start: Int, text: String) {
         let separator = theme.breadcrumbSeparator
         for start in labels.indices {
             let shown = (start > 0 ? [theme.ellipsis] : []) + labels[start...]
             let text = shown.joined(separator: separator)
-            if DisplayWidth.of(text) <= width { return text }
+            if DisplayWidth.of(text) <= width { return (start, text) }
         }
-        return TextLayout.truncate(labels.last ?? "", toWidth: width, ellipsis: theme.ellipsis)
+        return (labels.count, TextLayout.truncate(labels.last ?? "", toWidth: width, ellipsis: theme.ellipsis))
     }
 
     /// Draws where the data came from (and whether it is stale), the counts and the main keys, dropping hints

@@ -18,7 +18,7 @@ extension ExplorerState {
     /// The title of the front screen's list, with counts and, for the lists F3 sorts, their order.
     public var listTitle: String {
         let screen = screen
-        let order = ListOrdering.order(of: screen.kind, under: sortOrder).map { " · " + $0.title } ?? ""
+        let order = sortOrder.map { " · " + $0.title } ?? ""
         let counts = (screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order
         switch screen.kind {
         case .countryList(let request):
