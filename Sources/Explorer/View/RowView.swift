@@ -24,6 +24,9 @@ enum RowView {
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
                 ellipsis: theme.ellipsis
             )
+            if let alias = row.matchedAlias {
+                matchedAlias(alias, after: country.name, x: x + 3, y: y, width: nameWidth, style: dim, theme: theme, into: &buffer)
+            }
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
             let count = "\(continent.code)  \(countText(continent.countryCount))"
@@ -56,6 +59,16 @@ enum RowView {
             labelled("Continent", row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, dim: dim, match: match, theme: theme, into: &buffer)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
         }
+    }
+
+    /// `· alias` after a name, dimmed, in what the name leaves of `width`: why a row the search found is there.
+    private static func matchedAlias(
+        _ alias: String, after name: String, x: Int, y: Int, width: Int, style: Style, theme: Theme, into buffer: inout ScreenBuffer
+    ) {
+        let nameWidth = DisplayWidth.of(name)
+        let room = width - nameWidth - 3
+        guard room >= 4 else { return }
+        buffer.put(" · " + TextLayout.truncate(alias, toWidth: room, ellipsis: theme.ellipsis), x: x + nameWidth, y: y, style: style)
     }
 
     /// The width of a fact's label column.
