@@ -111,9 +111,14 @@ struct SearchRankingTableTests {
         let screen = Fixtures.render(state)
         let line = try #require((0..<screen.height).map(screen.row).first { $0.contains("Dronning") })
         #expect(line.contains("Antarctica · Dronning Ma"), "the alias, cut to the list's width: \(line)")
-        _ = state.update(.key(.paste("x")))
         _ = state.update(.key(.control("u")))
-        _ = state.update(.key(.paste("japan")))
+        _ = state.update(.key(.paste("land")))
+        let antarctica = try #require(state.screen.rows.firstIndex { $0.matchedAlias == "Dronning Maud Land" })
+        for _ in 0...antarctica { _ = state.update(.key(.down)) } // the row after it selected, so it shows unselected
+        let land = Fixtures.render(state)
+        let y = try #require((0..<land.height).first { land.row($0).contains("Antarctica · Dronning") }, "\(land.textSnapshot())")
+        let x = try #require((0..<land.width).first { land[x: $0, y: y].grapheme == "D" })
+        #expect(land[x: x, y: y].style.dim, "the alias is dimmed on a row that is not selected")
         #expect(state.screen.rows.first?.matchedAlias == nil, "a shown name needs no explaining")
     }
 
