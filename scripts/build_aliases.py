@@ -45,7 +45,7 @@ HAND_KEPT = {
 
 
 # Stems in country_converter's regexes that read as names but are cut short.
-REGEX_STEMS = {"east africa prot", "papal st"}
+REGEX_STEMS = {"byelo", "east africa prot", "papal st"}
 
 
 def folded(text):
