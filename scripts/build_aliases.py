@@ -6,17 +6,24 @@ Sources, in this order (the first spelling of a name, case and accents aside, is
 - countries.json's `names`: CLDR's name in each of the 14 languages of `name(lang:)` (babel, at dataset time);
 - pycountry (ISO 3166 via Debian's iso-codes): official and common names, and the former names of ISO 3166-3
   (Burma, Zaire, East Timor, Dahomey, Upper Volta, New Hebrides);
-- country_converter: its short and official names;
+- country_converter: its short and official names, and the plain names in its matching regexes (former names such
+  as Persia, Ceylon, Siam; demonyms such as Swiss), those that are no part of a name already kept;
+- countryinfo: its alternative spellings, its names in five languages (大韓民国) and the demonym (Dutch);
 - HAND_KEPT below, only for what none of them has.
 A name equal to the country's own English or native name, case and accents aside, is left out: the search has it.
+A regex name or demonym that two countries share (Congo, French) is left out: it would not say which one.
 """
+import collections
 import json
+import re
 import sys
 import unicodedata
 from pathlib import Path
 
 import country_converter
 import pycountry
+from countryinfo import CountryInfo
+from countryinfo.exceptions import CountryNotFoundError
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "Sources/CountriesService/Resources/countries.json"
@@ -37,10 +44,19 @@ HAND_KEPT = {
 }
 
 
+# Stems in country_converter's regexes that read as names but are cut short.
+REGEX_STEMS = {"byelo", "east africa prot", "papal st"}
+
+
 def folded(text):
     """Case and accents aside, as the explorer's search compares names."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())
     return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def squeezed(text):
+    """Folded, letters and digits only: how much of one name another holds."""
+    return "".join(c for c in folded(text) if c.isalnum())
 
 
 def pycountry_names(code):
@@ -60,17 +76,71 @@ def converter_names(converter, code):
     return [str(value) for column in ("name_short", "name_official") for value in rows[column] if isinstance(value, str)]
 
 
+def regex_names(regex):
+    """The alternatives of a country_converter regex that are plain words once anchors, word bounds and lookaheads
+    are dropped (`thailand|\\bsiam` gives thailand and siam; `sri.?lanka` gives sri lanka), title-cased."""
+    names = []
+    for alternative in regex.split("|"):
+        alternative = re.sub(r"\(\?[!=][^)]*\)", "", alternative).replace("\\b", "")
+        alternative = re.sub(r"^\^?(\.\*)?|(\.\*)?\$?$", "", alternative)
+        alternative = re.sub(r"\.\?|\\s\??|\\ ", " ", alternative)
+        if re.fullmatch(r"[a-z]{4,}( [a-z]+)*", alternative) and alternative not in REGEX_STEMS:
+            names.append(" ".join(word.capitalize() if re.search("[aeiouy]", word) else word.upper() for word in alternative.split()))
+    return names
+
+
+def converter_regex_names(converter):
+    """Each code's regex names that no other country's regex has."""
+    by_code = collections.defaultdict(list)
+    for code, regex in zip(converter.data["ISO2"], converter.data["regex"]):
+        if isinstance(code, str) and isinstance(regex, str):
+            by_code[code] += regex_names(regex)
+    return unique_to_one_country(by_code)
+
+
+def countryinfo_names(code):
+    """countryinfo's alternative spellings and names in other languages, or none where it has no such country."""
+    try:
+        info = CountryInfo(code)
+        return info.alt_spellings() + [info.translations()[language] for language in sorted(info.translations())]
+    except (CountryNotFoundError, KeyError):
+        return []
+
+
+def countryinfo_demonyms(codes):
+    """Each code's demonym that no other country has."""
+    demonyms = {}
+    for code in codes:
+        try:
+            demonym = CountryInfo(code).demonym()
+        except (CountryNotFoundError, KeyError):
+            demonym = None
+        demonyms[code] = [demonym] if demonym else []
+    return unique_to_one_country(demonyms)
+
+
+def unique_to_one_country(names_by_code):
+    """The names, without those that more than one code has."""
+    counts = collections.Counter(folded(name) for names in names_by_code.values() for name in set(names))
+    return {code: [name for name in names if counts[folded(name)] == 1] for code, names in names_by_code.items()}
+
+
 def main():
     dataset = json.loads(DATASET.read_text(encoding="utf-8"))
     converter = country_converter.CountryConverter()
+    regex = converter_regex_names(converter)
+    demonyms = countryinfo_demonyms([country["code"] for country in dataset["countries"]])
     aliases = {}
     for country in dataset["countries"]:
         code = country["code"]
-        seen = {folded(country["name"]), folded(country["native"])}
+        seen = {folded(country["name"]), folded(country["native"]), folded(code)}
         names = []
         candidates = ([country["names"][language] for language in sorted(country["names"])]
-                      + pycountry_names(code) + converter_names(converter, code)
-                      + HAND_KEPT.get(code, []))
+                      + pycountry_names(code) + converter_names(converter, code))
+        known = [country["name"], country["native"], country["capital"] or ""] + candidates
+        # A regex name that is part of a name already known (argentin, czech) adds nothing.
+        candidates += [name for name in regex.get(code, []) if not any(squeezed(name) in squeezed(other) for other in known)]
+        candidates += countryinfo_names(code) + demonyms[code] + HAND_KEPT.get(code, [])
         for name in candidates:
             name = " ".join(name.split())
             if name and folded(name) not in seen:

@@ -20,8 +20,8 @@ public final class CursesTerminal: TerminalBackend {
     private var decoder = KeyDecoder()
     /// Keys decoded but not yet returned.
     private var decodedKeys: [Key] = []
-    /// When a lone Esc (or half a sequence) becomes final, while the decoder waits.
-    private var escapeDeadline: ContinuousClock.Instant?
+    /// When the last byte was read, while the decoder waits for more (a lone Esc, half a sequence, a paste).
+    private var lastByte: ContinuousClock.Instant?
 
     /// Whether colours are in use: asked for, and the terminal has them (a monochrome one gets attributes only).
     public let usesColor: Bool
@@ -83,7 +83,8 @@ public final class CursesTerminal: TerminalBackend {
                 if key == .control("z") { return suspend() }
                 return .key(key)
             }
-            let wakeAt = [deadline, escapeDeadline].compactMap { $0 }.min()
+            let silenceDeadline = lastByte.flatMap { last in decoder.silenceTimeout.map { last + $0 } }
+            let wakeAt = [deadline, silenceDeadline].compactMap { $0 }.min()
             let milliseconds = wakeAt.map { Self.milliseconds(until: $0) } ?? -1
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -92,9 +93,9 @@ public final class CursesTerminal: TerminalBackend {
             let ready = poll(&descriptors, 2, milliseconds)
             if ready < 0 { continue } // EINTR: a signal (SIGWINCH, SIGTERM, SIGCONT) to look at.
             if ready == 0 {
-                if let escapeDeadline, ContinuousClock.now >= escapeDeadline {
-                    self.escapeDeadline = nil
-                    decodedKeys += decoder.flush()
+                if let lastByte, let silenceDeadline, ContinuousClock.now >= silenceDeadline {
+                    decodedKeys += decoder.silence(lasting: ContinuousClock.now - lastByte)
+                    self.lastByte = nil
                     continue
                 }
                 if let deadline, ContinuousClock.now >= deadline { return .timeout }
@@ -129,7 +130,7 @@ public final class CursesTerminal: TerminalBackend {
         if count == 0 { return false }
         if count < 0 { return errno == EINTR || errno == EAGAIN }
         decodedKeys += decoder.feed(buffer[..<count])
-        escapeDeadline = decoder.isWaiting ? ContinuousClock.now + KeyDecoder.escapeTimeout : nil
+        lastByte = decoder.silenceTimeout == nil ? nil : ContinuousClock.now
         return true
     }
 

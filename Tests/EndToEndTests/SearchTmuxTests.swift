@@ -36,4 +36,20 @@ struct SearchTmuxTests {
         try session.send("C-c")
         #expect(try session.waitForExit().contains("EXIT=0"))
     }
+
+    @Test func aRowFoundThroughAnAliasSaysWhichOne() throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) --offline")
+        try session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Kabul") }
+        try session.send("persia", literally: true)
+        let persia = try session.waitFor(timeout: 30) { $0.contains("/ persia") && $0.contains("Tehran") }
+        #expect(persia.contains("Iran · Persia"), "a former name, and the row says so: \(persia)")
+        try session.send("C-u")
+        try session.send("korea north", literally: true)
+        let korea = try session.waitFor(timeout: 30) { $0.contains("/ korea north") && $0.contains("Pyongyang") }
+        #expect(korea.contains("North Korea"), "words in any order: \(korea)")
+        try session.send("C-c")
+        #expect(try session.waitForExit().contains("EXIT=0"))
+    }
 }

@@ -71,6 +71,63 @@ struct InputTests {
         #expect(!state.isFinished)
     }
 
+    @Test func homeEndAndDeleteEditTheSearchAsInReadline() {
+        var state = Fixtures.loadedState()
+        state.press([.character("/")])
+        state.type("xfrance")
+        state.press([.home])
+        #expect(state.screen.caret == 0, "Home in the field moves the caret, not the selection")
+        state.press([.delete])
+        #expect(state.screen.query == "france", "Delete deletes the letter after the caret")
+        state.press([.end])
+        #expect(state.screen.caret == 6)
+        state.press([.delete])
+        #expect(state.screen.query == "france", "nothing after the caret: nothing to delete")
+        state.press([.left, .left, .left, .control("d")])
+        #expect(state.screen.query == "frace", "Ctrl-D deletes the letter after the caret too")
+        #expect(state.screen.caret == 3)
+        #expect(!state.isFinished, "Ctrl-D never quits")
+        state.press([.control("k")])
+        #expect(state.screen.query == "fra", "Ctrl-K deletes everything after the caret")
+        #expect(state.screen.caret == 3)
+    }
+
+    @Test func altKeysMoveAndDeleteByWordsAsInReadline() {
+        var state = Fixtures.loadedState()
+        state.press([.character("/")])
+        state.type("cote d'ivoire")
+        state.press([.modified(.character("b"), .alt)])
+        #expect(state.screen.caret == 7, "Alt-b: to the start of ivoire")
+        state.press([.modified(.character("b"), .alt), .modified(.character("b"), .alt)])
+        #expect(state.screen.caret == 0)
+        state.press([.modified(.character("f"), .alt)])
+        #expect(state.screen.caret == 4, "Alt-f: to the end of cote")
+        state.press([.modified(.character("f"), .alt)])
+        #expect(state.screen.caret == 6, "past the space and the apostrophe, to the end of d")
+        state.press([.control("e"), .modified(.backspace, .alt)])
+        #expect(state.screen.query == "cote d'", "Alt-Backspace deletes the word up to punctuation")
+        state.press([.modified(.backspace, .alt)])
+        #expect(state.screen.query == "cote ")
+        #expect(state.screen.caret == 5)
+        #expect(state.path.count == 1, "no key went back")
+    }
+
+    @Test func homeAndEndMoveTheSelectionOnAnEmptySearch() {
+        var state = Fixtures.loadedState()
+        state.press([.end])
+        #expect(state.screen.selection == state.screen.rows.count - 1)
+        state.press([.home])
+        #expect(state.screen.selection == 0)
+        state.press([.control("e")])
+        #expect(state.screen.selection == state.screen.rows.count - 1, "Ctrl-E is End")
+        state.press([.control("a")])
+        #expect(state.screen.selection == 0, "Ctrl-A is Home")
+        state.type("a")
+        state.press([.down, .home])
+        #expect(state.screen.caret == 0, "with a search typed, Home edits it")
+        #expect(state.screen.selection == 1)
+    }
+
     @Test func altWithALetterNeitherClearsNorTypes() {
         var state = Fixtures.loadedState()
         state.type("jap")

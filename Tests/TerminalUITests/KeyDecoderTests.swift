@@ -1,10 +1,10 @@
 import TerminalUI
 import Testing
 
-/// Decodes `bytes` fed at once, then flushed as the escape timeout would.
+/// Decodes `bytes` fed at once, then the escape timeout's silence.
 private func decode(_ bytes: [UInt8]) -> [Key] {
     var decoder = KeyDecoder()
-    return decoder.feed(bytes) + decoder.flush()
+    return decoder.feed(bytes) + decoder.silence(lasting: KeyDecoder.escapeTimeout)
 }
 
 private func decode(_ text: String) -> [Key] {
@@ -59,9 +59,10 @@ struct KeyDecoderTests {
     @Test func aLoneEscIsEscOnlyOnceTheTimeoutPasses() {
         var decoder = KeyDecoder()
         #expect(decoder.feed([0x1B]).isEmpty)
-        #expect(decoder.isWaiting)
-        #expect(decoder.flush() == [.escape])
-        #expect(!decoder.isWaiting)
+        #expect(decoder.silenceTimeout == KeyDecoder.escapeTimeout)
+        #expect(decoder.silence(lasting: .milliseconds(24)).isEmpty, "not yet")
+        #expect(decoder.silence(lasting: .milliseconds(25)) == [.escape])
+        #expect(decoder.silenceTimeout == nil)
         #expect(decoder.feed(Array("j".utf8)) == [.character("j")], "a key typed after the timeout is itself")
     }
 
@@ -102,15 +103,75 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}[200~japan\nfrance\t12\u{1B}[A\u{1B}[201~x") == [.paste("japan\nfrance\t12\u{1B}[A"), .character("x")])
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("\u{1B}[200~ab\u{1B}[2".utf8)).isEmpty)
-        #expect(!decoder.isWaiting, "a paste is not cut short by the escape timeout")
-        #expect(decoder.flush().isEmpty)
+        #expect(decoder.silence(lasting: KeyDecoder.escapeTimeout).isEmpty, "a paste is not cut short by the escape timeout")
         #expect(decoder.feed(Array("01~".utf8)) == [.paste("ab")])
     }
 
-    @Test func aPasteKeepsAtMostItsLimit() {
-        let under = String(repeating: "a", count: KeyDecoder.maxPasteBytes)
-        #expect(decode("\u{1B}[200~" + under + "\u{1B}[201~") == [.paste(under)])
-        #expect(decode("\u{1B}[200~" + under + "b\u{1B}[201~") == [.paste(under)])
+    @Test func aPasteEndsAtItsLimitAndTheRestUpToItsMarkerIsDropped() {
+        let full = String(repeating: "a", count: KeyDecoder.maxPasteBytes)
+        #expect(decode("\u{1B}[200~" + full + "\u{1B}[201~x") == [.paste(full), .character("x")], "just at the limit")
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array(("\u{1B}[200~" + full).utf8)).isEmpty, "at the limit the paste may still end")
+        #expect(decoder.feed(Array("b".utf8)) == [.paste(full)], "one byte over: it ends now, without its marker")
+        #expect(decoder.feed(Array("cd\u{1B}[201~x".utf8)) == [.character("x")], "the rest of it is dropped, up to its marker")
+    }
+
+    @Test func aPasteCutAtItsLimitKeepsOnlyWholeCharacters() {
+        let text = String(repeating: "a", count: KeyDecoder.maxPasteBytes - 1) + "é"
+        #expect(decode("\u{1B}[200~" + text + "\u{1B}[201~") == [.paste(String(text.dropLast()))])
+    }
+
+    @Test func anUnterminatedPasteEndsAfterHalfASecondWithoutAByte() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}[200~japan\u{1B}[20".utf8)).isEmpty)
+        #expect(decoder.silenceTimeout == KeyDecoder.unterminatedTimeout)
+        #expect(KeyDecoder.unterminatedTimeout == .milliseconds(500))
+        #expect(decoder.silence(lasting: .milliseconds(499)).isEmpty, "just under: still pasting")
+        #expect(decoder.silence(lasting: .milliseconds(500)) == [.paste("japan")], "the half marker is dropped")
+        #expect(decoder.silenceTimeout == nil)
+        #expect(decoder.feed(Array("\u{1B}[B".utf8)) == [.down], "↓ is ↓ again, not the text [B")
+        #expect(decoder.feed([0x11]) == [.control("q")])
+    }
+
+    @Test func ctrlCEndsAPasteOrTheRestOfOneAndIsRead() {
+        #expect(decode("\u{1B}[200~jap\u{3}\u{1B}[B") == [.paste("jap"), .control("c"), .down])
+        let full = String(repeating: "a", count: KeyDecoder.maxPasteBytes)
+        #expect(decode("\u{1B}[200~" + full + "bc\u{3}x") == [.paste(full), .control("c"), .character("x")])
+    }
+
+    @Test func aControlSequenceOfAnyLengthIsSwallowedWhole() {
+        let forty = "\u{1B}[" + String(repeating: "2", count: 40) + "~"
+        #expect(decode(forty + "x") == [.character("x")], "no Continents tab, no ~")
+        #expect(decode("\u{1B}[" + String(repeating: "1;", count: 5000) + "5Hx") == [.character("x")])
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "2", count: 40)).utf8)).isEmpty)
+        #expect(decoder.feed(Array("22~x".utf8)) == [.character("x")], "split across reads")
+        #expect(decoder.feed(Array(("\u{1B}[" + String(repeating: "2", count: 40)).utf8)).isEmpty)
+        #expect(decoder.silence(lasting: KeyDecoder.escapeTimeout).isEmpty, "cut off: dropped at the escape timeout")
+        #expect(decoder.feed(Array("2".utf8)) == [.character("2")])
+    }
+
+    @Test(arguments: [
+        "\u{1B}]0;title\u{7}", "\u{1B}]0;title\u{1B}\\", "\u{1B}]52;c;" + String(repeating: "QUJD", count: 3000) + "\u{7}",
+        "\u{1B}P1$r0m\u{1B}\\", "\u{1B}P>|xterm(390)\u{1B}\\", "\u{1B}_Gi=1;OK\u{1B}\\", "\u{1B}^privacy\u{1B}\\",
+        "\u{1B}Xstart of string\u{1B}\\", "\u{1B}]0;cancelled\u{18}", "\u{1B}P1$r\u{1A}",
+    ])
+    func terminalStringsAreSwallowedUpToTheirTerminator(string: String) {
+        #expect(decode(string + "x") == [.character("x")], "\(string.prefix(30).debugDescription)")
+    }
+
+    @Test func aTerminalStringEndsAtTheNextSequenceOrAtSilence() {
+        #expect(decode("\u{1B}]0;title\u{1B}[A") == [.up], "an Esc ends the string and starts a sequence, as in xterm")
+        #expect(decode("\u{1B}P1$r0m\u{7}still the string\u{1B}\\x") == [.character("x")], "BEL ends only OSC")
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(Array("\u{1B}]0;tit".utf8)).isEmpty)
+        #expect(decoder.feed(Array("le\u{1B}".utf8)).isEmpty)
+        #expect(decoder.feed(Array("\\x".utf8)) == [.character("x")], "split across reads, even inside its terminator")
+        #expect(decoder.feed(Array("\u{1B}]0;never ends".utf8)).isEmpty)
+        #expect(decoder.silence(lasting: .milliseconds(499)).isEmpty)
+        #expect(decoder.silence(lasting: .milliseconds(500)).isEmpty, "dropped, never typed")
+        #expect(decoder.feed(Array("x".utf8)) == [.character("x")])
+        #expect(decoder.feed(Array("\u{1B}]0;title\u{3}x".utf8)) == [.control("c"), .character("x")], "Ctrl-C always quits")
     }
 
     @Test func mouseReports() {

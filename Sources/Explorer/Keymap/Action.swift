@@ -8,9 +8,9 @@ public enum Action: Sendable, Hashable {
     case pageUp
     /// Move down one page.
     case pageDown
-    /// Select the first row.
+    /// Select the first row; in a search being edited, move its caret to its start (Home, Ctrl-A).
     case home
-    /// Select the last row.
+    /// Select the last row; in a search being edited, move its caret to its end (End, Ctrl-E).
     case end
     /// Open the selected row.
     case open
@@ -34,10 +34,16 @@ public enum Action: Sendable, Hashable {
     case deleteToStart
     /// Delete the word before the search's caret (Ctrl-W).
     case deleteWord
-    /// Move the search's caret to its start (Ctrl-A).
-    case caretToStart
-    /// Move the search's caret to its end (Ctrl-E).
-    case caretToEnd
+    /// Delete the search's character after the caret (Delete, Ctrl-D).
+    case deleteForward
+    /// Delete the search after its caret (Ctrl-K).
+    case deleteToEnd
+    /// Delete the letters and digits before the search's caret, up to punctuation (Alt-Backspace).
+    case deleteWordPart
+    /// Move the search's caret to the start of the word before it (Alt-b).
+    case caretWordBackward
+    /// Move the search's caret to the end of the word after it (Alt-f).
+    case caretWordForward
     /// Fetch the screen's data again from the network.
     case refresh
     /// Fetch what failed again.

@@ -1,5 +1,6 @@
-/// Edits of the search field at its caret, as readline makes them: typing and pasting insert, Backspace, Ctrl-W
-/// and Ctrl-U delete before the caret. The caret counts the characters before it.
+/// Edits of the search field at its caret, as readline and fzf make them: typing and pasting insert, Backspace,
+/// Ctrl-W, Alt-Backspace and Ctrl-U delete before the caret, Delete (Ctrl-D) and Ctrl-K after it, Alt-b and Alt-f
+/// move it a word. The caret counts the characters before it.
 enum QueryEditing {
     /// Pasted text as search text: line breaks and tabs become spaces, other control characters are dropped, so
     /// that a paste never runs a command.
@@ -51,6 +52,56 @@ enum QueryEditing {
     /// The query without everything before the caret (Ctrl-U): all of it when the caret is at the end.
     static func deletingToStart(_ query: String, at caret: Int) -> (query: String, caret: Int) {
         (String(query.dropFirst(clamped(caret, in: query))), 0)
+    }
+
+    /// The query without the character after the caret (Delete, Ctrl-D).
+    static func deletingForward(_ query: String, at caret: Int) -> (query: String, caret: Int) {
+        let at = clamped(caret, in: query)
+        guard at < query.count else { return (query, at) }
+        var characters = Array(query)
+        characters.remove(at: at)
+        return (String(characters), at)
+    }
+
+    /// The query without everything after the caret (Ctrl-K).
+    static func deletingToEnd(_ query: String, at caret: Int) -> (query: String, caret: Int) {
+        let at = clamped(caret, in: query)
+        return (String(query.prefix(at)), at)
+    }
+
+    /// The query without the letters and digits before the caret and anything else between them and it
+    /// (Alt-Backspace, readline's `backward-kill-word`): `Côte d'Ivoire|` becomes `Côte d'|`.
+    static func deletingWordPartBackward(_ query: String, at caret: Int) -> (query: String, caret: Int) {
+        let characters = Array(query)
+        let end = clamped(caret, in: query)
+        let start = wordStart(before: end, in: characters)
+        return (String(characters[..<start] + characters[end...]), start)
+    }
+
+    /// Where the word before the caret starts (Alt-b): past any other characters, then back over letters and digits.
+    static func wordStart(before caret: Int, in query: String) -> Int {
+        wordStart(before: clamped(caret, in: query), in: Array(query))
+    }
+
+    /// Where the word after the caret ends (Alt-f): past any other characters, then over letters and digits.
+    static func wordEnd(after caret: Int, in query: String) -> Int {
+        let characters = Array(query)
+        var end = clamped(caret, in: query)
+        while end < characters.count, !isWordCharacter(characters[end]) { end += 1 }
+        while end < characters.count, isWordCharacter(characters[end]) { end += 1 }
+        return end
+    }
+
+    private static func wordStart(before caret: Int, in characters: [Character]) -> Int {
+        var start = caret
+        while start > 0, !isWordCharacter(characters[start - 1]) { start -= 1 }
+        while start > 0, isWordCharacter(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// Whether readline counts `character` as part of a word: a letter or a digit.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
     }
 
     private static func clamped(_ caret: Int, in query: String) -> Int {

@@ -1,35 +1,45 @@
 /// One matching record's place in the ranking, before its identity is attached.
 struct RankedRecord {
-    /// Higher is better: its best field's tier (see `MatchTier.base`) plus, within the tier, the field's weighted
-    /// fuzzy score with the field's shortness below it, or for a misspelling minus its distance.
+    /// Higher is better: its best field's standing (see `Standing.base`) plus, within it, the field's weighted
+    /// fuzzy score with the field's shortness below it.
     let score: Int
     /// The record's index in the original list.
     let order: Int
     /// The matched grapheme indices of the record's display name.
     let positions: [Int]
+    /// The index of the field that matched best.
+    let field: Int
 }
 
 /// Ranks prepared records against a query; not generic, so that the hot loop compiles to specialised code.
 ///
-/// A record ranks by its best field: first by tier (exact, word prefix, inside a word, scattered, misspelt), then
-/// by the field's weighted fuzzy score, then the shorter field, then in the list's order.
+/// A record ranks by its best field: first by standing (its tier, exact, word prefix, inside a word, scattered,
+/// misspelt, and whether the row shows the field; see `Standing`), then by the field's weighted fuzzy score, then
+/// the shorter field, then in the list's order.
 struct RecordRanking: Sendable {
     /// The weight of each field in percent; fields past the end take the last weight.
     let fieldWeights: [Int]
 
     /// The records that match `matcher`'s non-empty query, best first, ties in their original order; records
-    /// that no field matches but one is a small edit distance from come after all of them.
+    /// that no field matches but one is a small edit distance from come after all of them, but for one edit,
+    /// which comes before scattered letters.
     func rank(_ records: [PreparedRecord], by matcher: FuzzyMatcher) -> [RankedRecord] {
         var scratch = AlignmentScratch()
         var ranked: [RankedRecord] = []
         let editLimit = EditDistance.allowed(forLength: matcher.query.count)
+        let oneEdit = Standing(tier: .misspelt, hidden: false, edits: 1).base
         for order in records.indices {
-            if matcher.mask & ~records[order].mask == 0,
-               let hit = rank(records[order], order: order, by: matcher, scratch: &scratch) {
-                ranked.append(hit)
-            } else if editLimit > 0, let hit = misspelt(records[order], order: order, query: matcher.query, limit: editLimit) {
-                ranked.append(hit)
+            var hit: RankedRecord?
+            if matcher.mask & ~records[order].mask == 0 {
+                hit = rank(records[order], order: order, by: matcher, scratch: &scratch)
             }
+            // A record found only by scattered letters may stand higher as a misspelling by one edit.
+            let belowOneEdit = hit.map { $0.score < oneEdit } ?? true
+            if editLimit > 0, belowOneEdit,
+               let misspelt = misspelt(records[order], order: order, query: matcher.query, limit: hit == nil ? editLimit : 1) {
+                hit = hit.map { $0.score >= misspelt.score ? $0 : misspelt.keeping($0.positions) } ?? misspelt
+            }
+            if let hit { ranked.append(hit) }
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
         return ranked
@@ -39,44 +49,65 @@ struct RecordRanking: Sendable {
     private func rank(
         _ record: borrowing PreparedRecord, order: Int, by matcher: FuzzyMatcher, scratch: inout AlignmentScratch
     ) -> RankedRecord? {
-        var best: (tier: MatchTier, score: Int)?
+        var best: (score: Int, field: Int)?
         var positions: [Int] = []
         for field in record.fields.indices {
             let text = record.fields[field]
             guard matcher.mask & ~text.mask == 0 else { continue }
-            let score: Int?
+            let fuzzy: Int?
             if field == 0 {
                 let match = matcher.match(text, scratch: &scratch)
                 positions = match?.positions ?? []
-                score = match?.score
+                fuzzy = match?.score
             } else {
-                score = matcher.score(text, scratch: &scratch)
+                fuzzy = matcher.score(text, scratch: &scratch)
             }
-            guard let score else { continue }
-            let tier = MatchTier.contiguous(matcher.query, in: text) ?? .scattered
+            let tier: MatchTier
+            let score: Int
+            if let fuzzy, let contiguous = MatchTier.contiguous(matcher.query, in: text) {
+                (tier, score) = (contiguous.tier, fuzzy)
+            } else if let words = matcher.wordsInAnyOrder(in: text) {
+                // Words out of order have no alignment to score: each letter counts as a plain match.
+                (tier, score) = (words.tier, fuzzy ?? matcher.query.count * Int(Scoring.match))
+                if field == 0 { positions = words.positions }
+            } else if let fuzzy {
+                (tier, score) = (.scattered, fuzzy)
+            } else {
+                continue
+            }
             // Of equal scores, the shorter field matched more of itself, as fzf's default tiebreak has it.
             let weighted = (score * weight(of: field)) << 8 + max(0, 255 - text.slots.count)
-            if let current = best, current.tier < tier || (current.tier == tier && current.score >= weighted) { continue }
-            best = (tier, weighted)
+            let total = Standing(tier: tier, hidden: field >= record.shownCount).base + weighted
+            if let current = best, current.score >= total { continue }
+            best = (total, field)
         }
         guard let best else { return nil }
-        return RankedRecord(score: best.tier.base + best.score, order: order, positions: positions)
+        return RankedRecord(score: best.score, order: order, positions: positions, field: best.field)
     }
 
     /// The record as a misspelling: its field nearest the query within `limit` edits, or nil.
     private func misspelt(_ record: borrowing PreparedRecord, order: Int, query: [UInt32], limit: Int) -> RankedRecord? {
-        var nearest: Int?
-        for text in record.fields {
-            if let distance = EditDistance.distance(query, text, limit: nearest.map { $0 - 1 } ?? limit) {
-                nearest = distance
+        var nearest: (distance: Int, field: Int)?
+        for field in record.fields.indices {
+            let limit = nearest.map { $0.distance - 1 } ?? limit
+            if let distance = EditDistance.distance(query, record.fields[field], limit: limit) {
+                nearest = (distance, field)
             }
         }
         guard let nearest else { return nil }
-        return RankedRecord(score: MatchTier.misspelt.base - nearest, order: order, positions: [])
+        let standing = Standing(tier: .misspelt, hidden: nearest.field >= record.shownCount, edits: nearest.distance)
+        return RankedRecord(score: standing.base, order: order, positions: [], field: nearest.field)
     }
 
     /// The weight of field `index`, in percent; 100 for every field when no weights were given.
     private func weight(of index: Int) -> Int {
         fieldWeights.isEmpty ? 100 : fieldWeights[min(index, fieldWeights.count - 1)]
+    }
+}
+
+extension RankedRecord {
+    /// The same standing with the display name's highlights of a fuzzy match it outranked.
+    func keeping(_ positions: [Int]) -> RankedRecord {
+        RankedRecord(score: score, order: order, positions: positions, field: field)
     }
 }

@@ -7,4 +7,7 @@ public struct SearchHit<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The grapheme indices of the record's display name (its first field) to highlight, ascending; empty when
     /// only other fields matched.
     public let positions: [Int]
+    /// The hidden alias that matched, when it matched better than anything the row shows (`Dronning Maud Land`
+    /// for Antarctica under `land`), so that the row can say why it is there; nil otherwise.
+    public let matchedAlias: String?
 }

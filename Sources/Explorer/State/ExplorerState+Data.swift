@@ -149,13 +149,13 @@ extension ExplorerState {
         } else {
             guard let items = listItems(of: kind) else { return [] }
             let index = SearchIndex(items.enumerated().map { offset, item in
-                (id: offset, fields: item.searchFields + aliasFields(of: item))
+                (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
             })
             cached = CachedIndex(version: version, order: order, items: items, index: index)
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in
-            VisibleRow(item: cached.items[hit.id], highlights: hit.positions)
+            VisibleRow(item: cached.items[hit.id], highlights: hit.positions, matchedAlias: hit.matchedAlias)
         }
     }
 }

@@ -77,6 +77,12 @@ extension ExplorerState {
         return []
     }
 
+    /// Whether Home and End (Ctrl-A, Ctrl-E) move the search's caret rather than the selection: while the field has
+    /// the focus or holds a search, as in fzf, whose query is always being edited.
+    var editsQuery: Bool {
+        screen.isSearching || !screen.query.isEmpty
+    }
+
     /// Whether a typed character belongs to a search: anything printable but digits (never part of a name).
     static func editsSearch(_ character: Character) -> Bool {
         !character.isNumber && QueryEditing.isPrintable(character)

@@ -90,8 +90,10 @@ extension ExplorerState {
         case .moveDown: moveSelection(by: 1)
         case .pageUp: moveSelection(by: -listWindow.pageSize)
         case .pageDown: moveSelection(by: listWindow.pageSize)
-        case .home: moveSelection(to: 0)
-        case .end: moveSelection(to: screen.rows.count - 1)
+        case .home:
+            if editsQuery { screen.caret = 0 } else { moveSelection(to: 0) }
+        case .end:
+            if editsQuery { screen.caret = screen.query.count } else { moveSelection(to: screen.rows.count - 1) }
         case .open: open()
         case .back: goBack()
         case .escape:
@@ -113,8 +115,11 @@ extension ExplorerState {
             }
         case .deleteWord: setQuery(QueryEditing.deletingWordBackward(screen.query, at: screen.caret))
         case .deleteToStart: setQuery(QueryEditing.deletingToStart(screen.query, at: screen.caret))
-        case .caretToStart: screen.caret = 0
-        case .caretToEnd: screen.caret = screen.query.count
+        case .deleteForward: setQuery(QueryEditing.deletingForward(screen.query, at: screen.caret))
+        case .deleteToEnd: setQuery(QueryEditing.deletingToEnd(screen.query, at: screen.caret))
+        case .deleteWordPart: setQuery(QueryEditing.deletingWordPartBackward(screen.query, at: screen.caret))
+        case .caretWordBackward: screen.caret = QueryEditing.wordStart(before: screen.caret, in: screen.query)
+        case .caretWordForward: screen.caret = QueryEditing.wordEnd(after: screen.caret, in: screen.query)
         case .nextTab: tab = Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .countries
         case .previousTab: tab = Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .countries
         case .showTab(let chosen): tab = chosen

@@ -25,6 +25,9 @@ enum RowView {
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
                 ellipsis: theme.ellipsis
             )
+            if let alias = row.matchedAlias {
+                matchedAlias(alias, after: country.name, x: x + 3, y: y, width: nameWidth, style: dim, theme: theme, into: &buffer)
+            }
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
             let count = TextLayout.pad(continent.code, toWidth: codeColumn) + "  "
@@ -72,6 +75,16 @@ enum RowView {
 
     /// Lists at least this wide say "91 countries" beside a language; narrower ones say "91".
     static let wordedCountWidth = 56
+
+    /// `· alias` after a name, dimmed, in what the name leaves of `width`: why a row the search found is there.
+    private static func matchedAlias(
+        _ alias: String, after name: String, x: Int, y: Int, width: Int, style: Style, theme: Theme, into buffer: inout ScreenBuffer
+    ) {
+        let nameWidth = DisplayWidth.of(name)
+        let room = width - nameWidth - 3
+        guard room >= 4 else { return }
+        buffer.put(" · " + TextLayout.truncate(alias, toWidth: room, ellipsis: theme.ellipsis), x: x + nameWidth, y: y, style: style)
+    }
 
     /// The width of a fact's label column.
     static let labelWidth = 13

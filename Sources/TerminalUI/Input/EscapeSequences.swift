@@ -6,8 +6,10 @@ enum ControlSequence: Equatable {
     case linuxFunction(UInt8)
     /// An X10 mouse report's three bytes.
     case x10Mouse(button: UInt8, x: UInt8, y: UInt8)
-    /// Cut short by a control byte, or too long: swallowed.
+    /// Cut short by a control byte: swallowed.
     case malformed
+    /// Longer than `KeyDecoder.maxSequenceBytes` so far: the rest is swallowed up to its final byte.
+    case overlong
 
     /// `ESC [200~`, which starts a bracketed paste.
     static let pasteStart = ControlSequence.standard(parameters: "200", final: 0x7E)
@@ -23,7 +25,7 @@ enum ControlSequence: Equatable {
         case .linuxFunction(let letter): (0x41...0x45).contains(letter) ? .function(Int(letter - 0x40)) : nil
         case .x10Mouse(let button, let x, let y):
             x >= 33 && y >= 33 ? EscapeSequences.mouse(button: Int(button) - 32, x: Int(x) - 33, y: Int(y) - 33, released: false) : nil
-        case .malformed: nil
+        case .malformed, .overlong: nil
         }
     }
 }

@@ -2,29 +2,57 @@
 /// unit-tested without a terminal.
 ///
 /// It knows the sequences of xterm, rxvt, screen and tmux and the Linux console, with modifiers (see
-/// `EscapeSequences`). A sequence it does not know is swallowed whole, never split into Esc and text. A lone
-/// Esc is told from the start of a sequence by time: when `isWaiting` after a feed, the backend calls `flush()`
-/// if nothing more arrives within `escapeTimeout`. Bracketed pastes (`ESC [200~` … `ESC [201~`) become one
-/// `.paste` key.
+/// `EscapeSequences`). A sequence it does not know is swallowed whole, never split into Esc and text: a control
+/// sequence (`ESC [`) of any length up to its final byte, and the strings terminals send (OSC `ESC ]`, DCS `ESC P`,
+/// APC `ESC _`, PM `ESC ^`, SOS `ESC X`) up to their terminator, as xterm's parser reads them. Bracketed pastes
+/// (`ESC [200~` … `ESC [201~`) become one `.paste` key.
+///
+/// The decoder never reads a clock: after a feed, `silenceTimeout` says how long the runtime should wait for the
+/// next byte, and the runtime reports the silence with `silence(lasting:)`. A lone Esc is told from the start of a
+/// sequence that way, and a paste or string whose terminator never comes ends instead of swallowing every key.
 public struct KeyDecoder: Sendable {
     /// How long a lone Esc waits for the rest of a sequence (vim's `ttimeoutlen` and fzf use about this).
     public static let escapeTimeout: Duration = .milliseconds(25)
-    /// The longest paste kept, in bytes; the rest of a longer paste is dropped.
+    /// How long a paste or a terminal string may go without a byte before it ends without its terminator.
+    public static let unterminatedTimeout: Duration = .milliseconds(500)
+    /// The longest paste, in bytes: a paste ends there, and the rest of it, up to its end marker, is dropped.
     public static let maxPasteBytes = 4096
-    /// The longest escape sequence read; a longer one is malformed and swallowed.
+    /// The most bytes of a control sequence read as a key; a longer one is swallowed up to its final byte.
     static let maxSequenceBytes = 32
 
+    /// What the bytes being received belong to.
+    private enum Mode: Sendable {
+        /// Keys and the start of sequences.
+        case keys
+        /// A bracketed paste, with its text so far.
+        case paste([UInt8])
+        /// The rest of a paste that reached `maxPasteBytes`, dropped up to its end marker.
+        case pasteOverflow
+        /// The parameters of a control sequence past `maxSequenceBytes`, dropped up to its final byte.
+        case overlongSequence
+        /// An OSC, DCS, APC, PM or SOS string, dropped up to its terminator; OSC may also end with BEL.
+        case string(endsAtBell: Bool)
+    }
+
     private var pending: [UInt8] = []
-    /// The text of a bracketed paste being received, while one is.
-    private var paste: [UInt8]?
+    private var mode = Mode.keys
+
+    /// ESC [201~, the end of a bracketed paste.
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    private static let controlC: UInt8 = 0x03
 
     /// A decoder with nothing pending.
     public init() {}
 
-    /// Whether the bytes fed so far end in an incomplete sequence (or a lone Esc) that only more bytes, or
-    /// `flush()` after `escapeTimeout`, can finish. A paste in progress is not waiting: it ends with its marker.
-    public var isWaiting: Bool {
-        paste == nil && !pending.isEmpty
+    /// How long the runtime should wait for another byte before calling `silence(lasting:)`, or nil when nothing
+    /// is pending: `escapeTimeout` after a lone Esc or part of a sequence, `unterminatedTimeout` in a paste or a
+    /// terminal string.
+    public var silenceTimeout: Duration? {
+        switch mode {
+        case .keys: pending.isEmpty ? nil : Self.escapeTimeout
+        case .overlongSequence: Self.escapeTimeout
+        case .paste, .pasteOverflow, .string: Self.unterminatedTimeout
+        }
     }
 
     /// Adds bytes and returns every key they complete.
@@ -32,47 +60,146 @@ public struct KeyDecoder: Sendable {
         pending.append(contentsOf: bytes)
         var keys: [Key] = []
         while !pending.isEmpty {
-            if paste != nil {
-                guard let key = takePaste() else { break }
-                keys.append(key)
-                continue
+            switch mode {
+            case .keys:
+                guard let (consumed, key) = decodeOne(pending[...]) else { return keys }
+                pending.removeFirst(consumed)
+                if let key { keys.append(key) }
+            case .paste(let text):
+                guard takePaste(text, into: &keys) else { return keys }
+            case .pasteOverflow:
+                guard dropPasteOverflow(into: &keys) else { return keys }
+            case .overlongSequence:
+                dropOverlongSequence()
+            case .string(let endsAtBell):
+                guard dropString(endsAtBell: endsAtBell, into: &keys) else { return keys }
             }
-            guard let (consumed, key) = decodeOne(pending[...]) else { break }
-            pending.removeFirst(consumed)
-            if let key { keys.append(key) }
         }
         return keys
     }
 
-    /// Called when `escapeTimeout` passed with the decoder waiting: a lone Esc is Esc, and what is left of an
-    /// unfinished sequence is dropped.
-    public mutating func flush() -> [Key] {
-        guard isWaiting else { return [] }
-        defer { pending.removeAll() }
-        if pending.allSatisfy({ $0 == 0x1B }) { return pending.map { _ in .escape } }
-        return []
-    }
-
-    /// Moves paste bytes out of `pending` until the end marker; returns the paste once it ends.
-    private mutating func takePaste() -> Key? {
-        let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E] // ESC [201~
-        if let range = pending.firstRange(of: end) {
-            append(toPaste: pending[..<range.lowerBound])
-            pending.removeSubrange(..<range.upperBound)
-            let text = String(decoding: paste ?? [], as: UTF8.self)
-            paste = nil
-            return .paste(text)
+    /// Called by the runtime when no byte came for `elapsed` since the last feed. Once `silenceTimeout` has
+    /// passed: a lone Esc is Esc, what there is of an unfinished sequence or string is dropped, and a paste without
+    /// its end marker ends with the text it has. Before that, nothing changes.
+    public mutating func silence(lasting elapsed: Duration) -> [Key] {
+        guard let timeout = silenceTimeout, elapsed >= timeout else { return [] }
+        defer {
+            pending.removeAll()
+            mode = .keys
         }
-        // Keep a tail that may be the start of the end marker.
-        let keep = (1..<end.count).reversed().first { pending.count >= $0 && Array(pending.suffix($0)) == Array(end.prefix($0)) } ?? 0
-        append(toPaste: pending.dropLast(keep))
-        pending.removeFirst(pending.count - keep)
-        return nil
+        switch mode {
+        case .keys: return pending.allSatisfy { $0 == 0x1B } ? pending.map { _ in .escape } : []
+        case .paste(let text): return [Self.pasteKey(text)]
+        case .pasteOverflow, .overlongSequence, .string: return []
+        }
     }
 
-    private mutating func append(toPaste bytes: ArraySlice<UInt8>) {
-        let room = Self.maxPasteBytes - (paste?.count ?? 0)
-        paste?.append(contentsOf: bytes.prefix(max(0, room)))
+    /// Moves paste bytes out of `pending` until the end marker, the size limit or a Ctrl-C; true when the paste
+    /// ended (its key appended), false when it needs more bytes.
+    private mutating func takePaste(_ text: [UInt8], into keys: inout [Key]) -> Bool {
+        var text = text
+        let marker = pending.firstRange(of: Self.pasteEnd)
+        let contentEnd = marker?.lowerBound ?? pending.count - Self.markerPrefixLength(atEndOf: pending)
+        let interrupt = pending[..<contentEnd].firstIndex(of: Self.controlC)
+        let taken = interrupt ?? contentEnd
+        let room = Self.maxPasteBytes - text.count
+        if taken > room {
+            text.append(contentsOf: pending[..<room])
+            pending.removeFirst(room)
+            keys.append(Self.pasteKey(text))
+            mode = .pasteOverflow
+            return true
+        }
+        text.append(contentsOf: pending[..<taken])
+        if let interrupt {
+            pending.removeFirst(interrupt + 1)
+            keys += [Self.pasteKey(text), .control("c")]
+            mode = .keys
+            return true
+        }
+        if let marker {
+            pending.removeFirst(marker.upperBound)
+            keys.append(Self.pasteKey(text))
+            mode = .keys
+            return true
+        }
+        pending.removeFirst(taken)
+        mode = .paste(text)
+        return false
+    }
+
+    /// Drops the rest of an over-long paste up to its end marker or a Ctrl-C; true once it ended.
+    private mutating func dropPasteOverflow(into keys: inout [Key]) -> Bool {
+        let marker = pending.firstRange(of: Self.pasteEnd)
+        let contentEnd = marker?.lowerBound ?? pending.count - Self.markerPrefixLength(atEndOf: pending)
+        if let interrupt = pending[..<contentEnd].firstIndex(of: Self.controlC) {
+            pending.removeFirst(interrupt + 1)
+            keys.append(.control("c"))
+        } else if let marker {
+            pending.removeFirst(marker.upperBound)
+        } else {
+            pending.removeFirst(contentEnd)
+            return false
+        }
+        mode = .keys
+        return true
+    }
+
+    /// How many bytes at the end of `bytes` may be the start of the paste's end marker, kept for the next feed.
+    private static func markerPrefixLength(atEndOf bytes: [UInt8]) -> Int {
+        (1..<pasteEnd.count).reversed().first { bytes.count >= $0 && bytes.suffix($0).elementsEqual(pasteEnd.prefix($0)) } ?? 0
+    }
+
+    /// A paste's key, its text cut back to the last whole UTF-8 character.
+    private static func pasteKey(_ text: [UInt8]) -> Key {
+        var end = text.count
+        // A lead byte whose sequence the limit cut short goes, with its continuation bytes.
+        for back in stride(from: 1, through: min(3, text.count), by: 1) where text[text.count - back] & 0xC0 == 0xC0 {
+            let length = text[text.count - back] >= 0xF0 ? 4 : text[text.count - back] >= 0xE0 ? 3 : 2
+            if length > back { end = text.count - back }
+            break
+        }
+        return .paste(String(decoding: text[..<end], as: UTF8.self))
+    }
+
+    /// Drops the parameter and intermediate bytes of an over-long control sequence, and its final byte; another
+    /// byte (a control, a character) cuts it short and is read as itself.
+    private mutating func dropOverlongSequence() {
+        let end = pending.firstIndex { !(0x20...0x3F).contains($0) } ?? pending.count
+        if end < pending.count {
+            mode = .keys
+            pending.removeFirst((0x40...0x7E).contains(pending[end]) ? end + 1 : end)
+        } else {
+            pending.removeAll()
+        }
+    }
+
+    /// Drops a terminal string up to its terminator as xterm's VT500 parser does: ST (`ESC \`), BEL for OSC, CAN or
+    /// SUB (which cancel it); another Esc also ends it and starts a sequence of its own. A Ctrl-C ends it and is
+    /// read, so that quitting always works. True once it ended.
+    private mutating func dropString(endsAtBell: Bool, into keys: inout [Key]) -> Bool {
+        let terminator = pending.firstIndex { byte in
+            byte == 0x1B || byte == 0x18 || byte == 0x1A || byte == Self.controlC || (endsAtBell && byte == 0x07)
+        }
+        guard let terminator else {
+            pending.removeAll()
+            return false
+        }
+        switch pending[terminator] {
+        case 0x1B:
+            guard terminator + 1 < pending.count else {
+                pending.removeFirst(terminator)
+                return false
+            }
+            pending.removeFirst(pending[terminator + 1] == 0x5C ? terminator + 2 : terminator)
+        case Self.controlC:
+            pending.removeFirst(terminator + 1)
+            keys.append(.control("c"))
+        default:
+            pending.removeFirst(terminator + 1)
+        }
+        mode = .keys
+        return true
     }
 
     /// Decodes the key at the start of `bytes`: how many bytes it took and the key (nil for bytes that mean
@@ -87,7 +214,7 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// An escape sequence, Alt with a key, or (once flushed) Esc.
+    /// An escape sequence, the start of a terminal string, Alt with a key, or (once silence follows) Esc.
     private mutating func decodeEscape(_ bytes: ArraySlice<UInt8>) -> (Int, Key?)? {
         let start = bytes.startIndex
         guard bytes.count >= 2 else { return nil }
@@ -95,11 +222,15 @@ public struct KeyDecoder: Sendable {
         switch second {
         case 0x5B: // ESC [
             guard let (length, sequence) = Self.controlSequence(bytes) else { return nil }
-            if sequence == .pasteStart {
-                paste = []
-                return (length, nil)
+            switch sequence {
+            case .pasteStart: mode = .paste([])
+            case .overlong: mode = .overlongSequence
+            default: return (length, sequence.key)
             }
-            return (length, sequence.key)
+            return (length, nil)
+        case 0x5D, 0x50, 0x5F, 0x5E, 0x58: // ESC ] OSC, ESC P DCS, ESC _ APC, ESC ^ PM, ESC X SOS
+            mode = .string(endsAtBell: second == 0x5D)
+            return (2, nil)
         case 0x4F: // ESC O
             guard bytes.count >= 3 else { return nil }
             // xterm's old form puts a modifier digit before the final byte: ESC O 5 P.
@@ -152,7 +283,7 @@ public struct KeyDecoder: Sendable {
                 return (index - start, .malformed)
             }
         }
-        return index - start >= maxSequenceBytes ? (index - start, .malformed) : nil
+        return index - start >= maxSequenceBytes ? (index - start, .overlong) : nil
     }
 
     /// One UTF-8 scalar: its length and character (nil for invalid bytes, dropped one at a time), or nil when incomplete.

@@ -157,12 +157,19 @@ struct SearchIndexTests {
         #expect(records.search("land").map(\.id) == ["exact", "word", "inside", "scattered"])
     }
 
-    @Test func misspellingsComeAfterEveryRealMatchNearestFirst() {
+    @Test func oneEditComesBeforeScatteredLettersTwoAfterEveryRealMatch() {
         let records = SearchIndex([
             (id: "Iraq", fields: ["Iraq"]), (id: "Oman", fields: ["Oman"]), (id: "Ireland", fields: ["Ireland"]),
             (id: "Iran", fields: ["Iran"]), (id: "Brazil", fields: ["Brazil"]),
         ])
-        #expect(records.search("iran").map(\.id) == ["Iran", "Ireland", "Iraq"])
+        #expect(records.search("iran").map(\.id) == ["Iran", "Iraq", "Ireland"])
+        let congo = SearchIndex([
+            (id: "CG", fields: ["Republic of the Congo", "République du Congo", "Brazzaville", "CG"]),
+            (id: "BR", fields: ["Brazil", "Brasil", "Brasília", "BR"]),
+        ])
+        #expect(congo.search("brazill").map(\.id) == ["BR", "CG"], "a name one edit away, then a capital's scattered letters")
+        let far = SearchIndex([(id: "two edits", fields: ["Philippines"]), (id: "scattered", fields: ["The Phillip Pines"])])
+        #expect(far.search("phillipines").map(\.id) == ["scattered", "two edits"])
         let swiss = SearchIndex([(id: "CH", fields: ["Switzerland"]), (id: "SZ", fields: ["Swaziland"])])
         #expect(swiss.search("swizterland").map(\.id) == ["CH"])
         #expect(swiss.search("swizterland").first?.positions == [])
@@ -177,5 +184,28 @@ struct SearchIndexTests {
         for edits in 1...3 {
             #expect(edited(edits).search(query).isEmpty == (edits > allowed), "\(edits) edits from \(query)")
         }
+    }
+
+    @Test func aShownFieldOutranksAHiddenAliasOfTheSameOrABetterTier() {
+        let records = SearchIndex([
+            (id: "AQ", fields: ["Antarctica", "Antarctica", "", "AQ"], aliases: ["Dronning Maud Land"]),
+            (id: "FI", fields: ["Finland", "Suomi", "Helsinki", "FI"], aliases: ["Finnland"]),
+            (id: "US", fields: ["United States", "United States", "Washington", "US"], aliases: ["America"]),
+            (id: "AS", fields: ["American Samoa", "American Samoa", "Pago Pago", "AS"], aliases: []),
+        ])
+        #expect(records.search("land").map(\.id) == ["FI", "AQ"], "inside a shown name, before a word start in an alias")
+        #expect(records.search("america").map(\.id) == ["US", "AS"], "an alias the query equals still comes first")
+        #expect(records.search("land").map(\.matchedAlias) == [nil, "Dronning Maud Land"])
+        #expect(records.search("america").first?.matchedAlias == "America")
+        #expect(records.search("finland").first?.matchedAlias == nil)
+    }
+
+    @Test func theWordsOfAQueryMatchInAnyOrder() throws {
+        #expect(names("kingdom united").first == "United Kingdom")
+        #expect(names("korea south").first == "South Korea")
+        #expect(names("zealand new").first == "New Zealand")
+        let hit = try #require(index.search("korea south").first)
+        #expect(hit.positions == [0, 1, 2, 3, 4, 6, 7, 8, 9, 10], "both words are highlighted")
+        #expect(names("korea nowhere").isEmpty, "every word must be there")
     }
 }

@@ -49,7 +49,7 @@ private func hits(_ query: String, in state: ExplorerState) -> [String] {
 @Suite("Search ranking over the real countries and aliases")
 struct SearchRankingTableTests {
     /// Queries people type, with the country they mean.
-    @Test(arguments: [
+    static let table: [(query: String, code: String)] = [
         // Codes.
         ("jp", "JP"), ("de", "DE"), ("us", "US"), ("gb", "GB"), ("ch", "CH"), ("nz", "NZ"), ("JPN", "JP"),
         // Aliases: short, former and common names.
@@ -68,10 +68,58 @@ struct SearchRankingTableTests {
         ("phillipines", "PH"), ("swizterland", "CH"), ("portugual", "PT"), ("columbia", "CO"), ("argentinia", "AR"),
         // Full-width letters and flags.
         ("ＪＡＰＡＮ", "JP"), ("🇯🇵", "JP"), ("🇫🇷", "FR"),
-    ])
+        // Issue 17: former names, demonyms, words in any order, other scripts, one edit before scattered letters.
+        ("persia", "IR"), ("ceylon", "LK"), ("siam", "TH"), ("dutch", "NL"), ("korea north", "KP"), ("大韓民国", "KR"),
+        ("brazill", "BR"),
+        ("kingdom united", "GB"), ("korea south", "KR"), ("north korea", "KP"), ("korea", "KR"), ("swiss", "CH"),
+        ("formosa", "TW"), ("abyssinia", "ET"), ("northern rhodesia", "ZM"), ("gold coast", "GH"), ("kampuchea", "KH"),
+        ("nippon", "JP"), ("finland", "FI"), ("iceland", "IS"), ("iran", "IR"), ("iraq", "IQ"), ("moscow", "RU"),
+        ("bern", "CH"), ("chad", "TD"), ("mali", "ML"), ("oman", "OM"), ("peru", "PE"), ("brazil", "BR"),
+        ("germny", "DE"), ("austrlia", "AU"), ("states united", "US"),
+    ]
+
+    @Test(arguments: table)
     func theFirstHitIsTheCountryMeant(query: String, code: String) throws {
         let state = try RealData.state()
         #expect(hits(query, in: state).first == code, "\(query): \(hits(query, in: state).prefix(5))")
+    }
+
+    @Test func theTableHoldsAtLeastSixtyQueriesTheIssuesAmongThem() {
+        #expect(Self.table.count >= 60)
+        let issue17 = ["persia": "IR", "ceylon": "LK", "siam": "TH", "dutch": "NL", "korea north": "KP", "大韓民国": "KR", "brazill": "BR"]
+        for (query, code) in issue17 {
+            #expect(Self.table.contains { $0 == (query, code) }, "\(query)")
+        }
+    }
+
+    @Test func landFindsTheNamesTheRowsShowBeforeHiddenAliases() throws {
+        let found = hits("land", in: try RealData.state())
+        let shownFirst = ["FI", "IS", "IE", "PL"]
+        for hidden in ["AQ", "TF"] {
+            let index = try #require(found.firstIndex(of: hidden))
+            for code in shownFirst {
+                #expect((found.firstIndex(of: code) ?? .max) < index, "\(code) before \(hidden): \(found.prefix(20))")
+            }
+        }
+    }
+
+    @Test func aRowFoundThroughAHiddenAliasSaysWhichOne() throws {
+        var state = try RealData.state()
+        _ = state.update(.key(.paste("dronning")))
+        let row = try #require(state.screen.rows.first)
+        #expect(row.matchedAlias == "Dronning Maud Land")
+        let screen = Fixtures.render(state)
+        let line = try #require((0..<screen.height).map(screen.row).first { $0.contains("Dronning") })
+        #expect(line.contains("Antarctica · Dronning Ma"), "the alias, cut to the list's width: \(line)")
+        _ = state.update(.key(.control("u")))
+        _ = state.update(.key(.paste("land")))
+        let antarctica = try #require(state.screen.rows.firstIndex { $0.matchedAlias == "Dronning Maud Land" })
+        for _ in 0...antarctica { _ = state.update(.key(.down)) } // the row after it selected, so it shows unselected
+        let land = Fixtures.render(state)
+        let y = try #require((0..<land.height).first { land.row($0).contains("Antarctica · Dronning") }, "\(land.textSnapshot())")
+        let x = try #require((0..<land.width).first { land[x: $0, y: y].grapheme == "D" })
+        #expect(land[x: x, y: y].style.dim, "the alias is dimmed on a row that is not selected")
+        #expect(state.screen.rows.first?.matchedAlias == nil, "a shown name needs no explaining")
     }
 
     @Test func landFindsNamesWithLandInsideBeforeScatteredLetters() throws {
