@@ -133,21 +133,32 @@ public struct GraphQLHTTPEndpoint: Sendable {
             guard let parameters = request.queryParameters else {
                 return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&..., each name once)."))
             }
-            return fromQueryParameters(parameters).map(RequestedOperations.single)
+            return fromQueryParameters(parameters).flatMap(Self.refusingMutation).map(RequestedOperations.single)
         case "POST":
             guard let body = request.body else {
                 return .failure(Refusal(status: 413, message: "Request body is larger than \(Self.maxBodySize) bytes."))
             }
             let mediaType = request.contentType?.split(separator: ";").first?
                 .trimmingCharacters(in: .whitespaces).lowercased()
-            guard mediaType == nil || mediaType == "application/json" || mediaType == "application/graphql+json"
-            else {
+            // The GraphQL-over-HTTP spec: a POST without a Content-Type SHOULD get a 4xx.
+            guard let mediaType else {
+                return .failure(Refusal(status: 415, message: "Missing Content-Type; send application/json."))
+            }
+            guard mediaType == "application/json" || mediaType == "application/graphql+json" else {
                 return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
             }
             return fromJSONBody(body)
         default:
             return .failure(Refusal(status: 405, message: "Method \(Self.quoted(request.method)) is not allowed; use GET or POST."))
         }
+    }
+
+    /// The GraphQL-over-HTTP spec: a mutation sent by GET MUST get a 4xx, and 405 is RECOMMENDED.
+    private static func refusingMutation(_ operation: GraphQLServiceRequest) -> Result<GraphQLServiceRequest, Refusal> {
+        guard OperationTypeScan.selectsMutation(operation.query, operationName: operation.operationName) else {
+            return .success(operation)
+        }
+        return .failure(Refusal(status: 405, message: "A mutation cannot be sent by GET; use POST."))
     }
 
     private func fromJSONBody(_ body: Data) -> Result<RequestedOperations, Refusal> {
@@ -196,6 +207,10 @@ public struct GraphQLHTTPEndpoint: Sendable {
     }
 
     private func build(query: Map?, operationName: Map?, variables: Map?, extensions: Map?) -> Result<GraphQLServiceRequest, Refusal> {
+        switch extensions {
+        case nil, .null?, .undefined?, .dictionary?: break
+        default: return .failure(Refusal(status: 400, message: "\"extensions\" must be a JSON object."))
+        }
         let text: String
         switch persisted.document(query: query, extensions: extensions) {
         case .success(let document):

@@ -79,7 +79,7 @@ struct RequestErrorStatusTests {
     ] as [(String?, Int)])
     func theStatusOfARequestErrorFollowsTheMediaType(accept: String?, status: Int) async {
         let endpoint = GraphQLHTTPEndpoint(executor: Refusing())
-        let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", accept: accept, body: Data(#"{"query":"{ a }"}"#.utf8)))
+        let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", contentType: "application/json", accept: accept, body: Data(#"{"query":"{ a }"}"#.utf8)))
         #expect(reply.status == status)
     }
 }

@@ -49,6 +49,54 @@ struct GraphQLHTTPEndpointTests {
         #expect(unsupported.body.count < 512)
     }
 
+    @Test func aMutationSentByGETOrHEADIsA405AndByPOSTIsRun() async {
+        for method in ["GET", "HEAD"] {
+            let named = await endpoint.respond(to: GraphQLHTTPRequest(
+                method: method, queryParameters: ["query": "query Q { a } mutation M { b }", "operationName": "M"]
+            ))
+            #expect(named.status == 405, "\(method)")
+            #expect(named.headers["Allow"] == "GET, POST, OPTIONS, HEAD")
+            #expect(String(decoding: named.body, as: UTF8.self).contains("A mutation cannot be sent by GET; use POST."))
+            let query = await endpoint.respond(to: GraphQLHTTPRequest(
+                method: method, queryParameters: ["query": "query Q { a } mutation M { b }", "operationName": "Q"]
+            ))
+            #expect(query.status == 200, "\(method)")
+        }
+        let posted = await endpoint.respond(to: GraphQLHTTPRequest(
+            method: "POST", contentType: "application/json", body: Data(#"{"query":"mutation { b }"}"#.utf8)
+        ))
+        #expect(posted.status == 200)
+    }
+
+    @Test func aMutationNamedByItsPersistedHashIsRefusedOverGETToo() async {
+        let document = "mutation { b }"
+        let extensions = #"{"persistedQuery":{"version":1,"sha256Hash":"\#(PersistedQueries.sha256(document))"}}"#
+        let kept = await endpoint.respond(to: GraphQLHTTPRequest(
+            method: "POST", contentType: "application/json",
+            body: Data(#"{"query":"\#(document)","extensions":\#(extensions)}"#.utf8)
+        ))
+        #expect(kept.status == 200)
+        let byHash = await endpoint.respond(to: GraphQLHTTPRequest(method: "GET", queryParameters: ["extensions": extensions]))
+        #expect(byHash.status == 405)
+    }
+
+    @Test func aPOSTWithoutContentTypeIsA415() async {
+        let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", body: Data(#"{"query":"{ a }"}"#.utf8)))
+        #expect(reply.status == 415)
+        #expect(String(decoding: reply.body, as: UTF8.self).contains("Missing Content-Type; send application/json."))
+    }
+
+    @Test(arguments: [#""string""#, "0", "false", #"["array"]"#])
+    func extensionsThatIsNotAnObjectIsA400(extensions: String) async {
+        let post = await endpoint.respond(to: GraphQLHTTPRequest(
+            method: "POST", contentType: "application/json", body: Data(#"{"query":"{ a }","extensions":\#(extensions)}"#.utf8)
+        ))
+        #expect(post.status == 400)
+        #expect(String(decoding: post.body, as: UTF8.self).contains(#"\"extensions\" must be a JSON object."#))
+        let get = await endpoint.respond(to: GraphQLHTTPRequest(method: "GET", queryParameters: ["query": "{ a }", "extensions": extensions]))
+        #expect(get.status == 400)
+    }
+
     @Test func aCancelledRequestIsA503() async {
         let endpoint = self.endpoint
         let request = Task {
