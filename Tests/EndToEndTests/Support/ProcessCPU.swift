@@ -16,12 +16,12 @@ enum ProcessCPU {
     /// The ticks `pid` uses over `window`: the window is the measurement, so it is waited out in full.
     static func ticks(of pid: Int32, over window: Duration = .seconds(5)) -> Int? {
         guard let before = ticks(pid) else { return nil }
-        Thread.sleep(forTimeInterval: Double(window.components.seconds))
+        Thread.sleep(forTimeInterval: Double(window.components.seconds) + Double(window.components.attoseconds) / 1e18)
         guard let after = ticks(pid) else { return nil }
         return after - before
     }
 
-    /// The process whose parent is `parent` and whose name begins with `name` (the kernel keeps 15 characters).
+    /// The process whose parent is `parent` and whose name is `name` (of which the kernel keeps 15 characters).
     static func child(of parent: Int32, named name: String) -> Int32? {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
@@ -30,7 +30,7 @@ enum ProcessCPU {
             else { continue }
             let command = stat[stat.index(after: nameStart)..<nameEnd]
             let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-            if fields.count > 1, Int32(fields[1]) == parent, name.hasPrefix(command) || command.hasPrefix(name) { return pid }
+            if fields.count > 1, Int32(fields[1]) == parent, command == name.prefix(15) { return pid }
         }
         return nil
     }
