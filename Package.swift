@@ -29,6 +29,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", exact: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", exact: "2.13.0"),
+        // The server's gzip (zlib), the SHA-256 of its ETags and persisted queries, and its /metrics.
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", exact: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", exact: "2.4.1"),
         // The client's HTTP transport: event-driven (no busy wait while a request waits), with a deadline, a
         // streamed body and decompression with a limit.
         .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
@@ -53,6 +57,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
@@ -62,6 +69,7 @@ let package = Package(
             dependencies: [
                 "CountriesServer",
                 "CountriesService",
+                "JSONCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -82,6 +90,7 @@ let package = Package(
                 "GraphQLSelections",
                 "JSONCore",
                 "TerminalCurses",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],

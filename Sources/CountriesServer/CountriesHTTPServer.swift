@@ -7,7 +7,8 @@ import ServiceLifecycle
 
 /// The Hummingbird application that serves `GraphQLHTTPEndpoint` on `/` and `/graphql`.
 public enum CountriesHTTPServer {
-    /// Builds the application; `onRunning` receives the bound port (useful with port 0).
+    /// Builds the application; `onRunning` receives the bound port (useful with port 0). `/health` answers 200
+    /// once it listens.
     ///
     /// `timeouts.requestDeadline` should be the endpoint's deadline too; the connection limits come from
     /// `timeouts.requestRead` and `timeouts.idle`.
@@ -16,16 +17,34 @@ public enum CountriesHTTPServer {
         host: String,
         port: Int,
         timeouts: ServerTimeouts = .standard,
+        cors: CORSPolicy = .anyOrigin,
+        caching: ConditionalGET = ConditionalGET(),
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: RequestLogMiddleware())
+        cors.add(to: router)
+        router.get("/metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: endpoint.metrics.exposition()))
+            )
+        }
+        router.get("/health") { _, _ in
+            // The dataset is loaded before the server listens, so answering is being ready.
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#))
+            )
+        }
         let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             // A graceful shutdown cancels the request, half-received or running, which the endpoint then
             // answers with a 503 at once.
+            let start = ContinuousClock.now
             let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(from: request)) }
-            return response(from: reply)
+            endpoint.metrics.recordRequest(operation: reply.operationName, status: reply.status, duration: .now - start)
+            return response(from: reply, to: request, caching: caching)
         }
         let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in
             Response(status: .noContent, headers: [.allow: GraphQLHTTPEndpoint.allowedMethods])
@@ -64,16 +83,30 @@ public enum CountriesHTTPServer {
         )
     }
 
-    private static func response(from reply: GraphQLHTTPReply) -> Response {
-        var headers: HTTPFields = [.contentType: reply.contentType]
+    /// The HTTP response for `reply`: gzip-encoded when it is over 1 KiB and the client accepts gzip; for a
+    /// successful GET, with its ETag and Cache-Control, or a 304 when `If-None-Match` names its tag.
+    private static func response(from reply: GraphQLHTTPReply, to request: Request, caching: ConditionalGET) -> Response {
+        var headers: HTTPFields = [.contentType: reply.contentType, .vary: "Accept-Encoding"]
         for (name, value) in reply.headers {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
-        return Response(
-            status: HTTPResponse.Status(code: reply.status),
-            headers: headers,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: reply.body))
-        )
+        let compresses = reply.body.count > ResponseCompression.minimumSize
+            && ResponseCompression.acceptsGzip(request.headers[.acceptEncoding])
+        if reply.status == 200, request.method == .get || request.method == .head {
+            let tag = ConditionalGET.entityTag(of: reply.body, encoding: compresses ? "gzip" : nil)
+            headers[.eTag] = tag
+            headers[.cacheControl] = caching.cacheControl
+            if let ifNoneMatch = request.headers[.ifNoneMatch], ConditionalGET.matches(ifNoneMatch, tag: tag) {
+                headers[.contentType] = nil
+                return Response(status: .notModified, headers: headers)
+            }
+        }
+        var body = ByteBuffer(bytes: reply.body)
+        if compresses, let compressed = ResponseCompression.gzip(body) {
+            body = compressed
+            headers[.contentEncoding] = "gzip"
+        }
+        return Response(status: HTTPResponse.Status(code: reply.status), headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }
 
@@ -82,8 +115,9 @@ private struct GETParameters: Decodable {
     var query: String?
     var variables: String?
     var operationName: String?
+    var extensions: String?
 
     var dictionary: [String: String] {
-        ["query": query, "variables": variables, "operationName": operationName].compactMapValues { $0 }
+        ["query": query, "variables": variables, "operationName": operationName, "extensions": extensions].compactMapValues { $0 }
     }
 }

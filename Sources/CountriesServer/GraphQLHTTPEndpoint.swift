@@ -8,7 +8,7 @@ import GraphQL
 public struct GraphQLHTTPEndpoint: Sendable {
     /// The largest body accepted, in bytes.
     public static let maxBodySize = 64 * 1024
-    private static let graphQLResponseType = "application/graphql-response+json"
+    static let graphQLResponseType = "application/graphql-response+json"
 
     /// The methods answered on the endpoint's paths, for `Allow`.
     public static let allowedMethods = "GET, POST, OPTIONS, HEAD"
@@ -16,57 +16,93 @@ public struct GraphQLHTTPEndpoint: Sendable {
     static let maxQuotedLength = 64
 
     private let executor: any GraphQLExecuting
-    private let deadline: Duration
+    let deadline: Duration
+    let batchLimit: Int
+    /// The documents clients named by hash (automatic persisted queries).
+    let persisted: PersistedQueries
+    /// What `/metrics` shows.
+    public let metrics: ServerMetrics
+    /// The time on the endpoint's clock, as a duration since the endpoint was made.
+    let now: @Sendable () -> Duration
 
-    /// Creates an endpoint that runs requests on `executor`, each for at most `deadline`.
-    public init(executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline) {
+    /// Creates an endpoint that runs requests on `executor`, each request (a whole batch included) for at most
+    /// `deadline` by `clock`, with at most `batchLimit` operations in a batch.
+    public init<C: Clock<Duration>>(
+        executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline,
+        batchLimit: Int = GraphQLHTTPEndpoint.standardBatchLimit, persisted: PersistedQueries = PersistedQueries(),
+        metrics: ServerMetrics = ServerMetrics(), clock: C = ContinuousClock()
+    ) {
         self.executor = executor
+        self.persisted = persisted
+        self.metrics = metrics
         self.deadline = deadline
+        self.batchLimit = batchLimit
+        let origin = clock.now
+        now = { origin.duration(to: clock.now) }
     }
 
-    /// Answers one HTTP request; when the calling task is cancelled (the server stopping), at once with a 503.
+    /// Answers one HTTP request, or a batch of them; when the calling task is cancelled (the server stopping),
+    /// at once with a 503.
     public func respond(to request: GraphQLHTTPRequest) async -> GraphQLHTTPReply {
         let contentType = Self.responseType(for: request.accept)
         guard !Task.isCancelled else { return Self.shuttingDown(contentType: contentType, operationName: nil) }
-        let parsed: GraphQLServiceRequest
-        switch Self.serviceRequest(from: request) {
+        switch operations(from: request) {
         case .failure(let failure):
+            if failure.status == 413 { metrics.recordRefusal(failure.message.hasPrefix("Batching") ? "batch_size" : "request_body") }
             return GraphQLHTTPReply(
-                status: failure.status, contentType: contentType, body: Self.errorBody(failure.message),
+                status: failure.status, contentType: contentType, body: Self.errorBody(failure.message, code: failure.code),
                 operationName: nil, headers: failure.status == 405 ? ["Allow": Self.allowedMethods] : [:]
             )
-        case .success(let serviceRequest):
-            parsed = serviceRequest
-        }
-        // A remembered answer needs no execution, so none of the deadline's tasks and threads either.
-        if let remembered = executor.rememberedResponse(to: parsed) {
-            return Self.reply(remembered, contentType: contentType, operationName: parsed.operationName)
-        }
-        switch await executor.execute(parsed, deadline: deadline) {
-        case .answered(let response):
-            return Self.reply(response, contentType: contentType, operationName: parsed.operationName)
-        case .deadlinePassed:
-            return GraphQLHTTPReply(
-                status: 504, contentType: contentType,
-                body: Self.errorBody("The request did not finish within \(Self.secondsText(deadline)) s and was stopped."),
-                operationName: parsed.operationName, headers: [:]
-            )
-        case .abandoned:
-            return Self.shuttingDown(contentType: contentType, operationName: parsed.operationName)
+        case .success(.single(let operation)):
+            return await answer(operation, contentType: contentType, within: deadline)
+        case .success(.batch(let operations)):
+            return await answer(batch: operations, contentType: contentType)
         }
     }
 
+    /// Runs one operation within `limit`.
+    func answer(_ operation: GraphQLServiceRequest, contentType: String, within limit: Duration) async -> GraphQLHTTPReply {
+        // A remembered answer needs no execution, so none of the deadline's tasks and threads either.
+        if let remembered = executor.rememberedResponse(to: operation) {
+            metrics.recordMemoLookup(hit: true)
+            return Self.reply(remembered, contentType: contentType, operationName: operation.operationName)
+        }
+        metrics.recordMemoLookup(hit: false)
+        switch await executor.execute(operation, deadline: limit) {
+        case .answered(let response):
+            if response.outcome == .rejected { metrics.recordRefusal("document") }
+            return Self.reply(response, contentType: contentType, operationName: operation.operationName)
+        case .deadlinePassed:
+            metrics.recordRefusal("deadline")
+            return GraphQLHTTPReply(
+                status: 504, contentType: contentType, body: Self.errorBody(deadlineMessage),
+                operationName: operation.operationName, headers: [:]
+            )
+        case .abandoned:
+            return Self.shuttingDown(contentType: contentType, operationName: operation.operationName)
+        }
+    }
+
+    /// What a request past the deadline is told.
+    var deadlineMessage: String {
+        "The request did not finish within \(Self.secondsText(deadline)) s and was stopped."
+    }
+
+    /// The reply to an operation the engine answered. A request error is a 400 in the
+    /// `application/graphql-response+json` media type, and a 200 in `application/json`, where the client may not
+    /// read a 4xx's body (the GraphQL-over-HTTP spec's SHOULD for the legacy type).
     private static func reply(
         _ response: GraphQLServiceResponse, contentType: String, operationName: String?
     ) -> GraphQLHTTPReply {
-        GraphQLHTTPReply(
-            status: response.outcome == .executed ? 200 : 400, contentType: contentType, body: response.body,
+        let refusedStatus = contentType.hasPrefix(graphQLResponseType) ? 400 : 200
+        return GraphQLHTTPReply(
+            status: response.outcome == .executed ? 200 : refusedStatus, contentType: contentType, body: response.body,
             operationName: operationName, headers: [:]
         )
     }
 
     /// The answer to a request cancelled because the server is stopping.
-    private static func shuttingDown(contentType: String, operationName: String?) -> GraphQLHTTPReply {
+    static func shuttingDown(contentType: String, operationName: String?) -> GraphQLHTTPReply {
         GraphQLHTTPReply(
             status: 503, contentType: contentType,
             body: errorBody("The server is shutting down; the request was stopped."),
@@ -75,7 +111,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
     }
 
     /// A duration as seconds for a message: `5`, `0.25`.
-    private static func secondsText(_ duration: Duration) -> String {
+    static func secondsText(_ duration: Duration) -> String {
         let seconds = duration / .seconds(1)
         return seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
     }
@@ -84,32 +120,37 @@ public struct GraphQLHTTPEndpoint: Sendable {
     struct Refusal: Error {
         let status: Int
         let message: String
+        /// The error's `extensions.code`, for what a client acts on (`PERSISTED_QUERY_NOT_FOUND`).
+        var code: String?
+
+        static let missingQuery = Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string.")
     }
 
-    static func serviceRequest(from request: GraphQLHTTPRequest) -> Result<GraphQLServiceRequest, Refusal> {
+    /// The operations a request carries: one, or a batch (a JSON array, POST only).
+    func operations(from request: GraphQLHTTPRequest) -> Result<RequestedOperations, Refusal> {
         switch request.method.uppercased() {
         case "GET", "HEAD":
             guard let parameters = request.queryParameters else {
                 return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&..., each name once)."))
             }
-            return fromQueryParameters(parameters)
+            return fromQueryParameters(parameters).map(RequestedOperations.single)
         case "POST":
             guard let body = request.body else {
-                return .failure(Refusal(status: 413, message: "Request body is larger than \(maxBodySize) bytes."))
+                return .failure(Refusal(status: 413, message: "Request body is larger than \(Self.maxBodySize) bytes."))
             }
             let mediaType = request.contentType?.split(separator: ";").first?
                 .trimmingCharacters(in: .whitespaces).lowercased()
             guard mediaType == nil || mediaType == "application/json" || mediaType == "application/graphql+json"
             else {
-                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(quoted(request.contentType ?? ""))\"; send application/json."))
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
             }
             return fromJSONBody(body)
         default:
-            return .failure(Refusal(status: 405, message: "Method \(quoted(request.method)) is not allowed; use GET or POST."))
+            return .failure(Refusal(status: 405, message: "Method \(Self.quoted(request.method)) is not allowed; use GET or POST."))
         }
     }
 
-    private static func fromJSONBody(_ body: Data) -> Result<GraphQLServiceRequest, Refusal> {
+    private func fromJSONBody(_ body: Data) -> Result<RequestedOperations, Refusal> {
         guard !body.isEmpty else { return .failure(Refusal(status: 400, message: "Request body is empty; send {\"query\": ...}.")) }
         let map: Map
         do {
@@ -117,32 +158,52 @@ public struct GraphQLHTTPEndpoint: Sendable {
         } catch {
             return .failure(Refusal(status: 400, message: "Request body is not valid JSON."))
         }
-        guard case .dictionary(let fields) = map else {
+        switch map {
+        case .dictionary:
+            return operation(map).map(RequestedOperations.single)
+        case .array(let entries):
+            return batch(entries).map(RequestedOperations.batch)
+        default:
+            return .failure(Refusal(status: 400, message: "Request body must be a JSON object with a \"query\", or an array of them."))
+        }
+    }
+
+    /// The operation a JSON object asks for.
+    func operation(_ object: Map) -> Result<GraphQLServiceRequest, Refusal> {
+        guard case .dictionary(let fields) = object else {
             return .failure(Refusal(status: 400, message: "Request body must be a JSON object with a \"query\"."))
         }
         return build(
-            query: fields["query"], operationName: fields["operationName"], variables: fields["variables"]
+            query: fields["query"], operationName: fields["operationName"], variables: fields["variables"],
+            extensions: fields["extensions"]
         )
     }
 
-    private static func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
-        var variables: Map?
-        if let text = parameters["variables"], !text.isEmpty {
-            guard let decoded = try? JSONRequestValue.decode(Data(text.utf8)) else {
-                return .failure(Refusal(status: 400, message: "The variables parameter is not valid JSON."))
+    private func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
+        var decoded: [String: Map] = [:]
+        for name in ["variables", "extensions"] {
+            guard let text = parameters[name], !text.isEmpty else { continue }
+            guard let value = try? JSONRequestValue.decode(Data(text.utf8)) else {
+                return .failure(Refusal(status: 400, message: "The \(name) parameter is not valid JSON."))
             }
-            variables = decoded
+            decoded[name] = value
         }
         return build(
             query: parameters["query"].map(Map.string),
             operationName: parameters["operationName"].map(Map.string),
-            variables: variables
+            variables: decoded["variables"], extensions: decoded["extensions"]
         )
     }
 
-    private static func build(query: Map?, operationName: Map?, variables: Map?) -> Result<GraphQLServiceRequest, Refusal> {
-        guard case .string(let text)? = query, !text.isEmpty else {
-            return .failure(Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string."))
+    private func build(query: Map?, operationName: Map?, variables: Map?, extensions: Map?) -> Result<GraphQLServiceRequest, Refusal> {
+        let text: String
+        switch persisted.document(query: query, extensions: extensions) {
+        case .success(let document):
+            text = document.text
+            if document.lookedUp { metrics.recordPersistedLookup(hit: true) }
+        case .failure(let refusal):
+            if refusal.code == PersistedQueries.notFoundCode { metrics.recordPersistedLookup(hit: false) }
+            return .failure(refusal)
         }
         var name: String?
         switch operationName {
@@ -170,8 +231,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         return (wantsGraphQLType ? graphQLResponseType : "application/json") + "; charset=utf-8"
     }
 
-    private static func errorBody(_ message: String) -> Data {
-        let error = GraphQLError(message: message)
-        return (try? JSONEncoder().encode(["errors": [error]])) ?? Data(#"{"errors":[{"message":"Bad request"}]}"#.utf8)
+    static func errorBody(_ message: String, code: String? = nil) -> Data {
+        CountriesService.requestErrorBody(message, code: code)
     }
 }

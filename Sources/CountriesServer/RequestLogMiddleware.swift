@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Logs one line per request: method, path, status and duration.
+/// Logs one line per request: method, path, status and duration, in the message and as metadata (which
+/// `--log-format json` writes as fields).
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -25,6 +26,10 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         // Hundredths of a millisecond by integer arithmetic: `String(format:)` cost more than answering from the memo.
         let hundredths = Int(((ContinuousClock.now - start) / .milliseconds(1) * 100).rounded())
         let fraction = hundredths % 100 < 10 ? "0\(hundredths % 100)" : "\(hundredths % 100)"
-        logger.info("\(request.method) \(request.uri.path) \(status) \(hundredths / 100).\(fraction)ms")
+        let milliseconds = "\(hundredths / 100).\(fraction)"
+        logger.info(
+            "\(request.method) \(request.uri.path) \(status) \(milliseconds)ms",
+            metadata: ["method": "\(request.method)", "path": "\(request.uri.path)", "status": "\(status)", "duration_ms": "\(milliseconds)"]
+        )
     }
 }

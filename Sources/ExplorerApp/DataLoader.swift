@@ -57,10 +57,15 @@ public struct DataLoader: Sendable {
         }
     }
 
-    /// A response as the explorer's state holds it.
+    /// A response as the explorer's state holds it: errors without the data they were for are a failure, in the
+    /// server's words.
     fileprivate func loadable<Data: Sendable>(_ response: GraphQLResponse<Data>, _ map: (Data) -> DataPayload) -> Loadable {
         guard let data = response.data else { return .failed(GraphQLClientError.noData.description) }
-        return .loaded(map(data), DataOrigin(kind: Self.kind(of: response.source), receivedAt: now()))
+        let payload = map(data)
+        if payload.isEmpty, !response.errors.isEmpty {
+            return .failed(GraphQLClientError.graphQLErrors(response.errors).description)
+        }
+        return .loaded(payload, DataOrigin(kind: Self.kind(of: response.source), receivedAt: now()))
     }
 
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
@@ -79,22 +84,69 @@ public struct DataLoader: Sendable {
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Output
     }
 
-    /// The local answer at once, then the network's and every change, through a watcher.
+    /// The local answer at once (the cache's, else the bundled data), then the network's, or its failure, then
+    /// every change the cache sees.
     private struct Follow: OperationVisitor {
         typealias Output = Void
         let loader: DataLoader
         let post: @Sendable (Loadable) -> Void
 
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async {
-            if (try? await loader.client.fetch(operation, policy: .cacheOnly)) == nil,
-               let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork) {
-                post(loader.loadable(bundled, map))
+            // The cache's answer comes from a watcher that is already in place when the network's answer is
+            // stored, so that no change falls between the two.
+            var changes = loader.client.watch(operation, policy: .cacheOnly).makeAsyncIterator()
+            guard let cached = try? await changes.next() else {
+                return await followWithoutCache(operation, map)
             }
-            // Abandoned while the local answer was read: no network request, no watcher.
+            var last = loader.loadable(cached, map)
+            post(last)
+            // Abandoned while the local answer was read: no network request.
+            guard !Task.isCancelled else { return }
+            if let answer = await networkAnswer(operation, map) {
+                post(answer)
+                if answer.payload != nil { last = answer }
+            }
+            do {
+                while let response = try await changes.next() {
+                    let change = loader.loadable(response, map)
+                    guard change.payload != last.payload else { continue }
+                    last = change
+                    post(change)
+                }
+            } catch {
+                // The watch ends only when its task does.
+            }
+        }
+
+        /// The network's answer over the cache's, or why there is none: a failure is news even over cached data,
+        /// which it leaves on screen. Nil offline, where the cache's answer stands.
+        private func networkAnswer<Operation: GraphQLOperation>(
+            _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
+        ) async -> Loadable? {
+            do {
+                let response = try await loader.client.fetch(operation, policy: .networkOnly)
+                guard case .fallback(let reason) = response.source else { return loader.loadable(response, map) }
+                return reason == DataOrigin.offline ? nil : .failed(reason)
+            } catch {
+                return .failed(error.description)
+            }
+        }
+
+        /// With nothing cached: the bundled data at once, then the network's answer and every change, through a
+        /// watcher; a network failure after the bundled data is news, which leaves the bundled data on screen.
+        private func followWithoutCache<Operation: GraphQLOperation>(
+            _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
+        ) async {
+            let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork)
+            if let bundled { post(loader.loadable(bundled, map)) }
             guard !Task.isCancelled else { return }
             do {
                 for try await response in loader.client.watch(operation, policy: .cacheAndNetwork) {
-                    post(loader.loadable(response, map))
+                    if bundled != nil, case .fallback(let reason) = response.source, reason != DataOrigin.offline {
+                        post(.failed(reason))
+                    } else {
+                        post(loader.loadable(response, map))
+                    }
                 }
             } catch {
                 post(.failed((error as? GraphQLClientError)?.description ?? String(describing: error)))

@@ -54,7 +54,7 @@ public final class ExplorerRuntime {
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
         draw(&state)
         while true {
-            let event = backend.nextEvent(timeout: state.isLoading ? Self.spinnerInterval : nil)
+            let event = backend.nextEvent(timeout: waitLimit(state))
             // What arrived while the loop waited came before the event that woke it.
             var messages = inbox.drain()
             switch event {
@@ -69,6 +69,20 @@ public final class ExplorerRuntime {
             if state.isFinished { return Self.quitStatus }
             draw(&state)
         }
+    }
+
+    /// How long the loop may wait for an event: until the spinner's next turn while something loads, and until
+    /// the status bar's next age change (`cached 1 min ago` after `cached just now`); without either, until an
+    /// event comes.
+    private func waitLimit(_ state: ExplorerState) -> Duration? {
+        let now = now()
+        let ageChange = ExplorerView.nextStatusChange(state, after: now).map { Self.duration(from: now, to: $0) }
+        return [state.isLoading ? Self.spinnerInterval : nil, ageChange].compactMap { $0 }.min()
+    }
+
+    /// The time from `now` to `date`, rounded up to the millisecond, at most a day.
+    static func duration(from now: Date, to date: Date) -> Duration {
+        .milliseconds(Int64((min(max(0, date.timeIntervalSince(now)), 86_400) * 1000).rounded(.up)))
     }
 
     /// Draws the frame, and tells the reducer where it put what a click can hit.

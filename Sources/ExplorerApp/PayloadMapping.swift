@@ -82,6 +82,7 @@ protocol CountryRowFields {
     var continentCode: String { get }
     var continentName: String { get }
     var englishName: String { get }
+    var phone: String { get }
 }
 
 extension CountryRowFields {
@@ -89,7 +90,7 @@ extension CountryRowFields {
     var summary: CountrySummary {
         CountrySummary(
             code: code, name: name, native: native, emoji: emoji, capital: capital, currency: currency,
-            continentCode: continentCode, continentName: continentName, englishName: englishName
+            continentCode: continentCode, continentName: continentName, englishName: englishName, phone: phone
         )
     }
 }

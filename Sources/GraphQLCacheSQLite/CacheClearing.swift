@@ -13,10 +13,21 @@ import Glibc
 public enum CacheClearing {
     /// What clearing did.
     public struct Outcome: Sendable, Equatable {
-        /// The files deleted.
-        public var deleted: [String] = []
+        /// The caches deleted, each with its files.
+        public var deleted: [DeletedCache] = []
         /// The files left alone, each with the reason.
         public var leftAlone: [LeftAlone] = []
+    }
+
+    /// One cache deleted: its file, and the `-wal` and `-shm` files that went with it.
+    public struct DeletedCache: Sendable, Equatable {
+        /// The cache file's path.
+        public var path: String
+        /// The paths of its `-wal` and `-shm` files that were there to delete.
+        public var sidecars: [String] = []
+
+        /// Every file of it that was deleted, the cache file first.
+        public var files: [String] { [path] + sidecars }
     }
 
     /// A file clearing did not delete, and why.
@@ -59,10 +70,12 @@ public enum CacheClearing {
                 outcome.leftAlone.append(LeftAlone(path: path, reason: reason))
                 continue
             }
+            var deleted = DeletedCache(path: path)
             for sidecar in [path + "-wal", path + "-shm"] where try remove(sidecar) {
-                outcome.deleted.append(sidecar)
+                deleted.sidecars.append(sidecar)
             }
-            if try remove(path) { outcome.deleted.append(path) }
+            // A cache file that vanished meanwhile (another `cache clear`) was deleted by someone else.
+            if try remove(path) || !deleted.sidecars.isEmpty { outcome.deleted.append(deleted) }
         }
         return outcome
     }

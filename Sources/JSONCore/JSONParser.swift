@@ -4,17 +4,18 @@ extension JSONValue {
     /// Parses UTF-8 JSON text strictly (RFC 8259), throwing the byte offset of the first problem.
     ///
     /// A leading UTF-8 byte order mark is skipped. Lone UTF-16 surrogates in `\u` escapes and invalid UTF-8
-    /// are errors rather than being replaced by U+FFFD; a repeated object key keeps its last value.
-    public init(parsing data: Data) throws(JSONSyntaxError) {
+    /// are errors rather than being replaced by U+FFFD. A repeated object key keeps its last value, as
+    /// JavaScript's `JSON.parse` does, unless `duplicateKeys` says to refuse it.
+    public init(parsing data: Data, duplicateKeys: JSONDuplicateKeys = .keepLast) throws(JSONSyntaxError) {
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: bytes) }
+            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: bytes, duplicateKeys: duplicateKeys) }
         }
         self = try result.get()
     }
 
     /// Parses UTF-8 JSON text held in raw memory; see `init(parsing:)` for the rules.
-    init(parsing bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
-        var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self))
+    init(parsing bytes: UnsafeRawBufferPointer, duplicateKeys: JSONDuplicateKeys = .keepLast) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self), duplicateKeys: duplicateKeys)
         self = try parser.parseDocument()
     }
 }
@@ -26,6 +27,8 @@ struct JSONParser {
 
     /// The text.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// What a key an object repeats does.
+    let duplicateKeys: JSONDuplicateKeys
     /// The offset of the next byte to read.
     var index = 0
     /// The elements and member values of the containers being parsed, innermost last,
@@ -35,8 +38,9 @@ struct JSONParser {
     private var keyStack: [String] = []
 
     /// A parser at the start of `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, duplicateKeys: JSONDuplicateKeys) {
         self.bytes = bytes
+        self.duplicateKeys = duplicateKeys
     }
 
     /// Parses the whole text as one value surrounded by optional whitespace, after an optional byte order mark.
@@ -97,6 +101,7 @@ struct JSONParser {
 
     /// Parses an object whose `{` is the next byte; `depth` includes the object itself.
     private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        let start = index
         if try enter(depth: depth, closing: UInt8(ascii: "}")) { return .object([:]) }
         let (keyBase, valueBase) = (keyStack.count, valueStack.count)
         defer {
@@ -118,17 +123,21 @@ struct JSONParser {
             guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or '}'", at: index) }
             switch bytes[index] {
             case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
-            case UInt8(ascii: "}"): index += 1; return .object(collectMembers(keysFrom: keyBase, valuesFrom: valueBase))
+            case UInt8(ascii: "}"): index += 1; return .object(try collectMembers(keysFrom: keyBase, valuesFrom: valueBase, objectAt: start))
             default: throw error("Expected ',' or '}'", at: index)
             }
         }
     }
 
-    /// A dictionary of the stacked keys and values from the given offsets on, sized once; a repeated key keeps its last value.
-    private func collectMembers(keysFrom keyBase: Int, valuesFrom valueBase: Int) -> [String: JSONValue] {
+    /// A dictionary of the stacked keys and values from the given offsets on, sized once; a repeated key keeps its
+    /// last value, or is refused (at the offset of its object) when `duplicateKeys` says so.
+    private func collectMembers(keysFrom keyBase: Int, valuesFrom valueBase: Int, objectAt start: Int) throws(JSONSyntaxError) -> [String: JSONValue] {
         var members = [String: JSONValue](minimumCapacity: keyStack.count - keyBase)
         for offset in 0..<keyStack.count - keyBase {
-            members[keyStack[keyBase + offset]] = valueStack[valueBase + offset]
+            let key = keyStack[keyBase + offset]
+            if members.updateValue(valueStack[valueBase + offset], forKey: key) != nil, duplicateKeys == .refuse {
+                throw error("Duplicate key \(JSONDuplicateKeys.quoted(key)) in the object", at: start)
+            }
         }
         return members
     }

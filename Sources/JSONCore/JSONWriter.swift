@@ -12,7 +12,9 @@ extension JSONValue {
         return Data(writer.bytes)
     }
 
-    /// The same text indented by two spaces a level, one member or element a line, as people read it.
+    /// The same text indented by two spaces a level, one member or element a line, as people read it: on a
+    /// terminal, so strings also escape DEL, C1 controls, line separators and bidirectional controls
+    /// (`JSONString.appendForTerminal`).
     public var prettyJSONData: Data {
         var writer = JSONWriter(indentation: 2)
         writer.write(self)
@@ -108,9 +110,13 @@ struct JSONWriter {
         bytes[firstDigit...].reverse()
     }
 
-    /// Appends `string` in quotes, escaped.
+    /// Appends `string` in quotes, escaped; for people (indented text), safe for a terminal too.
     private mutating func write(_ string: String) {
-        JSONString.append(string, to: &bytes)
+        if indentation > 0 {
+            JSONString.appendForTerminal(string, to: &bytes)
+        } else {
+            JSONString.append(string, to: &bytes)
+        }
     }
 
     /// Appends ASCII text known at compile time.

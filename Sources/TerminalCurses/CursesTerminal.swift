@@ -217,11 +217,24 @@ public final class CursesTerminal: TerminalBackend {
         return Int32(clamping: max(0, total))
     }
 
-    /// Whether the environment's locale (LC_ALL, LC_CTYPE, LANG) encodes text as UTF-8; without it the explorer
-    /// draws ASCII only, as with `--ascii`.
+    /// Sets the locale from the environment and says whether it encodes text as UTF-8; without it the explorer
+    /// draws ASCII only, as with `--ascii`. A locale whose name says UTF-8 but that is not installed
+    /// (`LANG=fr_FR.UTF-8` where only C.UTF-8 is) gets C.UTF-8 for its character type, so that it is UTF-8 still.
     public static func localeUsesUTF8() -> Bool {
         setlocale(LC_ALL, "")
-        return String(cString: nl_langinfo(nl_item(CODESET))).uppercased() == "UTF-8"
+        if codesetIsUTF8 { return true }
+        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let environment = Dictionary(uniqueKeysWithValues: names.compactMap { name in
+            getenv(name).map { (name, String(cString: $0)) }
+        })
+        guard let name = LocaleName.characterType(environment: environment), LocaleName.namesUTF8(name) else { return false }
+        setlocale(LC_CTYPE, "C.UTF-8")
+        return codesetIsUTF8
+    }
+
+    /// Whether the character type in effect is UTF-8.
+    private static var codesetIsUTF8: Bool {
+        String(cString: nl_langinfo(nl_item(CODESET))).uppercased() == "UTF-8"
     }
 
     /// Wide characters need a UTF-8 locale; fall back to C.UTF-8 when the environment names another.

@@ -15,7 +15,12 @@ struct CountriesServerCommand: AsyncParsableCommand {
         discussion: """
         Answers GraphQL over HTTP on / and /graphql: POST with application/json \
         ({"query", "variables", "operationName"}), GET or HEAD with URL parameters (form-encoded: + is a \
-        space), OPTIONS with 204 and Allow. Logs one line per request to stderr. Port 0 picks a free port; \
+        space), OPTIONS with 204 and Allow. A JSON array of requests is a batch (at most --batch-limit), \
+        answered with the array of their results. Any web origin may read the answers (CORS) unless \
+        --cors-origin lists the ones that may, or --no-cors. A GET answer carries an ETag \
+        (If-None-Match gets a 304) and Cache-Control (--max-age); answers over 1 KiB are gzip-compressed \
+        for clients that accept it. /health answers 200; /metrics, Prometheus' text format. Logs one line per request \
+        to stderr. Port 0 picks a free port; \
         the chosen address is printed to stderr as "listening on http://HOST:PORT/graphql".
 
         Limits: a request running past --request-deadline gets a 504 with a GraphQL error and is stopped; \
@@ -52,7 +57,39 @@ struct CountriesServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a connection may stay open without a request.", valueName: "seconds"))
     var idleTimeout = ServerTimeouts.standard.idle / .seconds(1)
 
+    @Option(help: ArgumentHelp("The most operations a batched request (a JSON array) may hold.", valueName: "count"))
+    var batchLimit = GraphQLHTTPEndpoint.standardBatchLimit
+
+    @Option(name: .customLong("cors-origin"), help: ArgumentHelp(
+        "Let only this web origin read the answers (repeatable); without it, any origin may.", valueName: "origin"
+    ))
+    var corsOrigins: [String] = []
+
+    @Flag(name: .customLong("no-cors"), help: "Send no CORS headers: no page on another origin may read the answers.")
+    var noCORS = false
+
+    @Option(help: ArgumentHelp(
+        "Seconds a cache may reuse a GET answer without asking again (0: revalidate with its ETag every time).",
+        valueName: "seconds"
+    ))
+    var maxAge = 0
+
+    @Option(help: ArgumentHelp("How the log on standard error is written: text, or json (one object a line).", valueName: "format"))
+    var logFormat = LogFormat.text
+
+    /// The CORS policy the flags ask for.
+    var corsPolicy: CORSPolicy {
+        noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins)
+    }
+
     mutating func validate() throws {
+        guard (1...GraphQLHTTPEndpoint.maxBatchLimit).contains(batchLimit) else {
+            throw ValidationError("--batch-limit must be from 1 to \(GraphQLHTTPEndpoint.maxBatchLimit), not \(batchLimit)")
+        }
+        guard (0...ConditionalGET.maxMaxAge).contains(maxAge) else {
+            throw ValidationError("--max-age must be from 0 to \(ConditionalGET.maxMaxAge) seconds, not \(maxAge)")
+        }
+        if noCORS, !corsOrigins.isEmpty { throw ValidationError("--no-cors and --cors-origin cannot go together") }
         for (flag, value) in [("--request-deadline", requestDeadline), ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] {
             guard value > 0, value <= 86_400 else {
                 throw ValidationError("\(flag) must be more than 0 and at most 86400 seconds, not \(value)")
@@ -61,7 +98,10 @@ struct CountriesServerCommand: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        switch logFormat {
+        case .text: LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
+        }
         let logger = Logger(label: "countries-server")
         let service: CountriesService
         do {
@@ -74,8 +114,9 @@ struct CountriesServerCommand: AsyncParsableCommand {
         )
         let host = self.host
         let app = CountriesHTTPServer.application(
-            endpoint: GraphQLHTTPEndpoint(executor: service, deadline: timeouts.requestDeadline),
-            host: host, port: port, timeouts: timeouts, logger: logger,
+            endpoint: GraphQLHTTPEndpoint(executor: service, deadline: timeouts.requestDeadline, batchLimit: batchLimit),
+            host: host, port: port, timeouts: timeouts, cors: corsPolicy,
+            caching: ConditionalGET(maxAge: maxAge), logger: logger,
             onRunning: { port in logger.notice("listening on http://\(host):\(port)/graphql") }
         )
         let backstop = ShutdownBackstop(bound: Self.shutdownBound, logger: logger)

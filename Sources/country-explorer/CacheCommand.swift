@@ -38,7 +38,8 @@ struct CacheClearCommand: ParsableCommand {
         discussion: """
         This is also the way out of a cache file the explorer reports as corrupt or from a newer version. Only \
         regular files that carry the cache's mark are deleted; anything else with a cache's name (a directory, a \
-        link, another program's database) is left untouched and named on stderr.
+        link, another program's database) is left untouched and named on stderr. It says how many caches it \
+        deleted and names their files.
         """
     )
 
@@ -55,7 +56,18 @@ struct CacheClearCommand: ParsableCommand {
             throw ExitCode(2)
         }
         for kept in outcome.leftAlone { printError("note: \(kept)") }
-        printError(outcome.deleted.isEmpty ? "no cache in \(directory.path)" : "deleted \(outcome.deleted.count) file(s) in \(directory.path)")
+        printError(Self.summary(of: outcome.deleted, in: directory))
+    }
+
+    /// `deleted 1 cache in DIR: cache.sqlite (+ cache.sqlite-wal, cache.sqlite-shm)`, or `no cache in DIR`.
+    static func summary(of deleted: [CacheClearing.DeletedCache], in directory: URL) -> String {
+        guard !deleted.isEmpty else { return "no cache in \(directory.path)" }
+        let names = deleted.map { cache in
+            let name = URL(fileURLWithPath: cache.path).lastPathComponent
+            let sidecars = cache.sidecars.map { URL(fileURLWithPath: $0).lastPathComponent }
+            return sidecars.isEmpty ? name : "\(name) (+ \(sidecars.joined(separator: ", ")))"
+        }
+        return "deleted \(deleted.count) \(deleted.count == 1 ? "cache" : "caches") in \(directory.path): \(names.joined(separator: ", "))"
     }
 }
 

@@ -11,12 +11,16 @@ struct ExploreCommand: ParsableCommand {
     /// The keys, from the keymap that drives them and the help screen.
     private static let keys = Keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
 
+    // ArgumentParser wraps the discussion at the terminal's width with no hanging indent: each example line is at
+    // most 60 columns, so that none wraps into the margin.
     static let configuration = CommandConfiguration(
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
         Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
-        terminal; a locale that is not UTF-8 gets ASCII, as --ascii; logs never go to the screen.
+        terminal; a locale that is not UTF-8 gets ASCII, as --ascii (one whose name says UTF-8 is UTF-8, installed \
+        or not), and there names in Russian, Japanese, Persian or Chinese are shown in English; logs never go to \
+        the screen.
 
         \(keys)
 
@@ -32,11 +36,18 @@ struct ExploreCommand: ParsableCommand {
         says where the data came from: live, cached 3 h ago, or bundled data. Ctrl-R refreshes from the network.
 
         Examples:
-          country-explorer                 # the public API, falling back to the bundled data
-          country-explorer --offline       # no network: the cache, else the bundled data
-          country-explorer --no-cache      # nothing kept on disk
-          country-explorer --lang fr       # names in French: Allemagne, États-Unis
-          country-explorer --endpoint http://127.0.0.1:4000/graphql --mouse
+          country-explorer
+              the public API, falling back to the bundled data
+          country-explorer --offline
+              no network: the cache, else the bundled data
+          country-explorer --no-cache
+              nothing kept on disk
+          country-explorer --lang fr
+              names in French: Allemagne, États-Unis
+          country-explorer --endpoint http://127.0.0.1:4000/graphql
+              a local countries-server
+          country-explorer --mouse
+              click a row, a tab, or the breadcrumb to go back
         """
     )
 
@@ -50,7 +61,7 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Draw ASCII only: country codes for flags, +-| borders, ... and > (the default in a locale that is not UTF-8).")
     var ascii = false
 
-    @Flag(help: "Accept mouse clicks (select, click again to open) and the wheel.")
+    @Flag(help: "Accept mouse clicks (select, click again to open; on the breadcrumb, go back) and the wheel.")
     var mouse = false
 
     @Option(help: ArgumentHelp(
@@ -70,7 +81,8 @@ struct ExploreCommand: ParsableCommand {
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
-        let language = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
+        let requested = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
+        let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService
         do {
             service = try CountriesService()
@@ -80,6 +92,7 @@ struct ExploreCommand: ParsableCommand {
         }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
+        if let languageNotice { inbox.post(.notice(languageNotice)) }
         let client: GraphQLClient
         do {
             client = try connection.makeClient(

@@ -16,8 +16,9 @@ struct QueryCommand: AsyncParsableCommand {
         Or run any document with --document FILE, or --document - to read it from stdin.
 
         A --var value is parsed as JSON when it is valid JSON (numbers, true, null, objects), otherwise it is \
-        a string. Without --endpoint the public Countries API is used; when it cannot be reached the bundled \
-        data answers instead, and a note on stderr says so.
+        a string. Without --endpoint the public Countries API is used. When the endpoint cannot be reached, \
+        cached data, else the bundled data, answers instead, with a note on stderr, except under networkOnly \
+        and noStore: they promise the network's answer, so its failure is exit 2.
 
         Answers are cached (see --cache-dir, --no-cache). --policy chooses Apollo's cache policy: cacheFirst \
         (the default; returnCacheDataElseFetch), networkFirst, networkOnly (fetchIgnoringCacheData), cacheOnly \
@@ -25,14 +26,15 @@ struct QueryCommand: AsyncParsableCommand {
         the fresh one) or noStore (fetchIgnoringCacheCompletely). --max-age makes older cached data a miss for \
         cacheFirst and cacheOnly. A note on stderr says when the answer came from the cache or the bundled data.
 
-        A named operation's reply must decode into its generated type, as the explorer's does; a --document's \
-        reply must match the document's own selections, typed by the schema (fields, nullability, lists, \
-        scalars and enums). A reply that does not is a malformed response naming the field, and is neither \
-        printed nor cached.
+        A reply must match the operation's own selections, typed by the schema, for a named operation as for a \
+        --document: every selected field and no other, nullability, lists, scalars, enums, __typename and \
+        introspection fields; a body with a repeated JSON key is refused. A reply that does not is a malformed \
+        response naming the field, and is neither printed nor cached.
 
-        Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network, HTTP \
-        status, a malformed or too large reply) and cache misses under cacheOnly, 64 on a usage error. Each \
-        failure prints one line on stderr.
+        Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network where the \
+        policy does not fall back, HTTP status, a malformed or too large reply) and cache misses under \
+        cacheOnly, 64 on a usage error. Each failure prints one line on stderr, with a server's control \
+        characters and escape sequences made spaces.
 
         Examples:
           country-explorer query CountryDetail --var code=JP
@@ -146,14 +148,20 @@ struct QueryCommand: AsyncParsableCommand {
         for error in response.errors { printError("GraphQL error: \(error)") }
     }
 
-    /// What a reply must match: a named operation's generated type, or a document's own selection set typed by
-    /// the schema (nil when the document does not parse as a query: the server will say what is wrong).
+    /// What a reply must match: the operation's own selection set typed by the schema, for a named operation as
+    /// for a document, so that both refuse the same replies (nil when a document does not parse as a query: the
+    /// server will say what is wrong).
     private func replyCheck(for parsed: ParsedDocument?, variables: [String: JSONValue], schema: GraphQLSchema) -> DataCheck? {
+        let subject: String
+        let shape: ReplyShape?
         if let name = operation, let known = OperationCatalog.operation(named: name) {
-            return .decodes(as: known)
+            subject = known.operationName
+            shape = known.selections.flatMap { ReplyShape.of($0, variables: variables, schema: schema) }
+        } else {
+            subject = "the document"
+            shape = parsed?.replyShape(variables: variables, schema: schema)
         }
-        guard let parsed, let shape = parsed.replyShape(variables: variables, schema: schema) else { return nil }
-        return .matches("the document") { data in shape.problem(in: data, at: "data") }
+        return shape.map { shape in .matches(subject) { data in shape.problem(in: data, at: "data") } }
     }
 
     /// The request to send and, for a `--document` that parses and names one operation, that operation, whose

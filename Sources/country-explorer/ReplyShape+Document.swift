@@ -65,11 +65,23 @@ private struct ShapeBuilder {
             let definitions = (try? object.fields()) ?? [:]
             fieldsByType[object.name] = collector.collectFields(selections, typeName: object.name).map { collected in
                 let key = collected.field.responseKey
-                if collected.field.name == "__typename" { return (key, .nonNull(.scalar("String"))) }
-                guard let definition = definitions[collected.field.name] else { return (key, .anything) }
-                return (key, shape(of: definition.type, selections: collected.selectionSet))
+                if collected.field.name == "__typename" { return (key, .nonNull(.typeName(object.name))) }
+                guard let type = definitions[collected.field.name]?.type ?? introspectionType(of: collected.field.name, on: object)
+                else { return (key, .anything) }
+                return (key, shape(of: type, selections: collected.selectionSet))
             }
         }
         return .object(typeName: type.name, fieldsByType: fieldsByType)
+    }
+
+    /// The type of an introspection field of the query type, `__schema` (a `__Schema!`) or `__type` (a
+    /// `__Type`), which the type's own fields do not list; nil for any other field.
+    private func introspectionType(of field: String, on object: GraphQLObjectType) -> (any GraphQLType)? {
+        guard object.name == schema.queryType?.name else { return nil }
+        switch field {
+        case "__schema": return schema.getType(name: "__Schema").map { GraphQLNonNull($0) }
+        case "__type": return schema.getType(name: "__Type")
+        default: return nil
+        }
     }
 }

@@ -14,6 +14,8 @@ indirect enum ReplyShape: Sendable {
     case anything
     /// One of an enum's values.
     case enumeration(name: String, values: Set<String>)
+    /// `__typename` of an object of this concrete type: exactly its name.
+    case typeName(String)
     /// An object: for each concrete type it can be, its fields by response key, in order.
     case object(typeName: String, fieldsByType: [String: [(key: String, shape: ReplyShape)]])
 
@@ -38,6 +40,8 @@ indirect enum ReplyShape: Sendable {
         case .enumeration(_, let values):
             guard case .string(let text) = value, values.contains(text) else { return mismatch(at: path) }
             return nil
+        case .typeName(let name):
+            return value == .string(name) ? nil : "expected \"\(name)\" at \(path)"
         case .object(let typeName, let fieldsByType):
             guard case .object(let members) = value else { return mismatch(at: path) }
             let concrete = members["__typename"]?.stringValue.flatMap { fieldsByType[$0] != nil ? $0 : nil }
@@ -59,6 +63,7 @@ indirect enum ReplyShape: Sendable {
         case .scalar(let name): name
         case .anything: "a custom scalar"
         case .enumeration(let name, _): name
+        case .typeName: "String"
         case .object(let name, _): name
         }
     }

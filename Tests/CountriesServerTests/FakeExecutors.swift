@@ -63,3 +63,42 @@ struct RememberingExecutor: GraphQLExecuting {
         return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
     }
 }
+
+/// A clock that moves only when told to.
+final class SteppedClock: Clock, Sendable {
+    private let time = Mutex(ContinuousClock.now)
+
+    var now: ContinuousClock.Instant { time.withLock { $0 } }
+    var minimumResolution: Duration { .nanoseconds(1) }
+
+    /// Moves the clock on by `duration`.
+    func advance(by duration: Duration) {
+        time.withLock { $0 = $0.advanced(by: duration) }
+    }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        advance(by: now.duration(to: deadline))
+    }
+}
+
+/// An executor that answers `{"data":{"n":N}}`, N counting its executions from 1, and moves `clock` on by `step`
+/// each time: work that takes time on the endpoint's clock.
+final class SlowExecutor: GraphQLExecuting {
+    let clock: SteppedClock
+    let step: Duration
+    private let executions = Atomic(0)
+
+    init(clock: SteppedClock, step: Duration) {
+        self.clock = clock
+        self.step = step
+    }
+
+    /// How many operations ran.
+    var count: Int { executions.load(ordering: .relaxed) }
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        let n = executions.add(1, ordering: .relaxed).newValue
+        clock.advance(by: step)
+        return GraphQLServiceResponse(body: Data(#"{"data":{"n":\#(n)}}"#.utf8), outcome: .executed)
+    }
+}

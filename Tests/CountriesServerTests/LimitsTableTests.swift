@@ -30,6 +30,9 @@ struct LimitsTableTests {
         let timeouts = ServerTimeouts.standard
         let code = service.enforcedLimits + [
             EnforcedLimit("Request body", GraphQLHTTPEndpoint.maxBodySize),
+            EnforcedLimit("Operations in a batch", GraphQLHTTPEndpoint.standardBatchLimit),
+            EnforcedLimit("Persisted documents", PersistedQueries.capacity),
+            EnforcedLimit("Persisted documents' bytes", PersistedQueries.maxBytes),
             EnforcedLimit("Request deadline", Int(timeouts.requestDeadline.components.seconds)),
             EnforcedLimit("Request read timeout", Int(timeouts.requestRead.components.seconds)),
             EnforcedLimit("Idle timeout", Int(timeouts.idle.components.seconds)),

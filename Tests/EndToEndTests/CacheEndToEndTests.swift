@@ -101,8 +101,9 @@ struct CacheEndToEndTests {
         try Data("not ours".utf8).write(to: kept)
         let cleared = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
         #expect(cleared.status == 0)
-        // The cache file, and its WAL and shared-memory files when the last process left them.
-        #expect(cleared.stderr.hasSuffix(" file(s) in \(directory.path)\n"), "\(cleared.stderr)")
+        // One cache, named, with its WAL and shared-memory files when the last process left them.
+        #expect(cleared.stderr.contains("deleted 1 cache in \(directory.path): cache.sqlite"), "\(cleared.stderr)")
+        #expect(cleared.stderr.split(separator: "\n").last?.hasPrefix("deleted 1 cache in ") == true, "\(cleared.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file.path + "-wal"))
         #expect(cleared.stderr.contains("note: left untouched: \(other.path) (it is not a country-explorer cache)"), "\(cleared.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file.path))

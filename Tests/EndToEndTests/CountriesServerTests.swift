@@ -54,12 +54,20 @@ struct CountriesServerTests {
         ("variables not an object", Data(#"{"query":"{ continents { code } }","variables":[1]}"#.utf8), ["Content-Type": "application/json"], 400, "\"variables\" must be"),
         ("too large", Data(("{\"query\":\"" + String(repeating: "x", count: 70_000) + "\"}").utf8), ["Content-Type": "application/json"], 413, "larger than"),
         ("wrong content type", Data("{ continents { code } }".utf8), ["Content-Type": "text/plain"], 415, "Unsupported Content-Type"),
-        ("unknown operation", Data(#"{"query":"query A { continents { code } }","operationName":"B"}"#.utf8), ["Content-Type": "application/json"], 400, "Unknown operation named"),
-        ("syntax error", Data(#"{"query":"{ countries { "}"#.utf8), ["Content-Type": "application/json"], 400, "Syntax Error"),
-        ("validation error", Data(#"{"query":"{ countries { population } }"}"#.utf8), ["Content-Type": "application/json"], 400, "population"),
+        // A document that does not parse, validate or coerce is a GraphQL request error: 200 in application/json
+        // (the GraphQL-over-HTTP spec's SHOULD), 400 in application/graphql-response+json.
+        ("unknown operation", Data(#"{"query":"query A { continents { code } }","operationName":"B"}"#.utf8), ["Content-Type": "application/json"], 200, "Unknown operation named"),
+        ("syntax error", Data(#"{"query":"{ countries { "}"#.utf8), ["Content-Type": "application/json"], 200, "Syntax Error"),
+        ("validation error", Data(#"{"query":"{ countries { population } }"}"#.utf8), ["Content-Type": "application/json"], 200, "population"),
+        ("variable coercion", Data(#"{"query":"query ($c: ID!) { country(code: $c) { code } }","variables":{"c":true}}"#.utf8), ["Content-Type": "application/json"], 200, "Variable \"$c\""),
+        ("syntax error, GraphQL media type", Data(#"{"query":"{ countries { "}"#.utf8), Self.graphQLMediaType, 400, "Syntax Error"),
+        ("validation error, GraphQL media type", Data(#"{"query":"{ countries { population } }"}"#.utf8), Self.graphQLMediaType, 400, "population"),
+        ("variable coercion, GraphQL media type", Data(#"{"query":"query ($c: ID!) { country(code: $c) { code } }","variables":{"c":true}}"#.utf8), Self.graphQLMediaType, 400, "Variable \"$c\""),
     ]
 
-    @Test func refusesBadInputWithA4xxAndAGraphQLError() async throws {
+    private static let graphQLMediaType = ["Content-Type": "application/json", "Accept": "application/graphql-response+json"]
+
+    @Test func refusesBadInputWithAGraphQLError() async throws {
         try await withServer { server in
             for input in Self.badInputs {
                 let reply = try await HTTPExchange.send(server.endpoint, body: input.body, headers: input.headers)
@@ -77,7 +85,7 @@ struct CountriesServerTests {
     @Test func logsOneLinePerRequestAndStopsGracefullyOnSIGTERM() async throws {
         let server = try ServerProcess.start()
         _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
-        _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ nope }")
+        _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ nope }", accept: "application/graphql-response+json")
         let status = server.stop()
         #expect(status == 0)
         let lines = server.remainingLog().split(separator: "\n")

@@ -52,8 +52,8 @@ struct OfflineFirstTmuxTests {
         // A port nothing listens on: the connection is refused at once.
         let run = try launch("--endpoint http://127.0.0.1:9/graphql", cacheHome: cacheHome)
         defer { run.session.close() }
-        let screen = try run.session.waitFor { $0.contains("network unavailable") }
-        #expect(screen.contains("bundled data, network unavailable"), "\(screen)")
+        let screen = try run.session.waitFor { $0.contains("connection refused") }
+        #expect(screen.contains("stale · bundled data · network error: cannot reach 127.0.0.1"), "\(screen)")
         try run.session.send("C-c")
         #expect(try run.session.waitForExit().contains("EXIT=0"))
     }

@@ -83,6 +83,11 @@ struct QueryCommandTests {
         ("{ continents { code } }", #"{"data":{"continents":[{"code":"AF","secret":1}]}}"#, "unexpected field data.continents.0.secret"),
         ("{ continents { code } }", #"{"data":{"continents":[{"code":null}]}}"#, "expected non-null ID at data.continents.0.code, found null"),
         ("{ continents { code name } }", #"{"data":{"continents":[{"code":"AF"}]}}"#, "missing field data.continents.0.name"),
+        (#"{ country(code: "JP") { __typename code } }"#, #"{"data":{"country":{"__typename":"Continent","code":"JP"}}}"#,
+         #"expected "Country" at data.country.__typename"#),
+        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":{"queryType":{"name":42}}}}"#, "expected String at data.__schema.queryType.name"),
+        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":null}}"#, "expected non-null __Schema at data.__schema, found null"),
+        (#"{ __type(name: "Country") { name } }"#, #"{"data":{"__type":{"name":"Country","secret":1}}}"#, "unexpected field data.__type.secret"),
     ])
     func aDocumentsReplyIsCheckedAgainstItsOwnSelections(document: String, reply: String, problem: String) throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
@@ -91,6 +96,47 @@ struct QueryCommandTests {
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "error: malformed response: the data does not match the document: \(problem)\n")
+    }
+
+    /// A named operation's reply is held to the same check as a document's: before, a field it did not ask for
+    /// was printed with exit 0.
+    @Test(arguments: [
+        (#"{"data":{"continents":[{"code":"AF","name":"Africa","countries":[],"secret":1}]}}"#, "unexpected field data.continents.0.secret"),
+        (#"{"data":{"continents":[{"code":"AF","name":"Africa","countries":[{"code":"DZ","name":"Algeria"}]}]}}"#,
+         "unexpected field data.continents.0.countries.0.name"),
+        (#"{"data":{"continents":[{"code":"AF","name":null,"countries":[]}]}}"#, "expected non-null String at data.continents.0.name, found null"),
+    ])
+    func aNamedOperationsReplyIsCheckedAsADocumentsIs(reply: String, problem: String) throws {
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
+        defer { server.stop() }
+        let named = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
+        #expect(named.status == 2, "\(named.stdout)")
+        #expect(named.stdout.isEmpty)
+        #expect(named.stderr == "error: malformed response: the data does not match ContinentsList: \(problem)\n")
+        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("graphql/ContinentsList.graphql"), encoding: .utf8)
+        let asDocument = try CommandRun.run(
+            "country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document
+        )
+        #expect(asDocument.status == 2)
+        #expect(asDocument.stderr == "error: malformed response: the data does not match the document: \(problem)\n")
+    }
+
+    /// A repeated key is refused, named, for a named operation and a document alike: before, the last one won.
+    @Test func aReplyWithARepeatedKeyIsRefused() throws {
+        let reply = #"{"data":{"continents":[{"code":"AF","name":"Africa","name":"Atlantis","countries":[]}]}}"#
+        let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
+        defer { server.stop() }
+        let offset = reply.utf8.count - #"{"code":"AF","name":"Africa","name":"Atlantis","countries":[]}]}}"#.utf8.count
+        let expected = "error: malformed response: the body is not valid JSON: Duplicate key \"name\" in the object at byte \(offset): \(reply)\n"
+        let named = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
+        #expect(named.status == 2)
+        #expect(named.stdout.isEmpty)
+        #expect(named.stderr == expected)
+        let asDocument = try CommandRun.run(
+            "country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: "{ continents { code name countries { code } } }"
+        )
+        #expect(asDocument.status == 2)
+        #expect(asDocument.stderr == expected)
     }
 
     @Test func aDocumentsMatchingReplyIsPrinted() throws {
@@ -109,6 +155,38 @@ struct QueryCommandTests {
         #expect(run.status == 0)
         #expect(run.stderr.contains("bundled data"))
         #expect(((run.json["data"] as? [String: Any])?["country"] as? [String: Any])?["capital"] as? String == "Ottawa")
+    }
+
+    /// Against a dead server, the policies that may answer without the network answer from the bundled data (and
+    /// say so); `networkOnly` and `noStore` fail as Apollo's `fetchIgnoringCacheData` does, and `cacheOnly` misses.
+    @Test(arguments: [
+        ("cacheFirst", Int32(0)), ("networkFirst", 0), ("cacheAndNetwork", 0),
+        ("networkOnly", 2), ("fetchIgnoringCacheData", 2), ("noStore", 2), ("cacheOnly", 2),
+    ])
+    func aDeadServerFailsOnlyThePoliciesThatNeedTheNetwork(policy: String, status: Int32) throws {
+        let port = try FaultyServer.unusedPort()
+        let run = try CommandRun.run(
+            "country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql", "--policy", policy]
+        )
+        #expect(run.status == status, "\(policy): \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1, "\(policy): \(run.stderr)")
+        if status == 0 {
+            #expect(run.stderr.contains("answered from the bundled data"), "\(policy): \(run.stderr)")
+            #expect(((run.json["data"] as? [String: Any])?["country"] as? [String: Any])?["capital"] as? String == "Ottawa")
+        } else {
+            #expect(run.stdout.isEmpty, "\(policy): \(run.stdout)")
+            let expected = policy == "cacheOnly" ? "error: cache miss:" : "error: network error: "
+            #expect(run.stderr.hasPrefix(expected), "\(policy): \(run.stderr)")
+        }
+    }
+
+    /// Under --offline the bundled data stands in for the network: no network failed, so every policy that asks
+    /// the network answers.
+    @Test(arguments: ["networkOnly", "noStore"])
+    func offlineTheBundledDataIsTheNetwork(policy: String) throws {
+        let run = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", policy])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
     }
 
     @Test func usageErrors() throws {

@@ -85,7 +85,7 @@ struct ServerLimitsTests {
         }
     }
 
-    @Test func takesTimeoutsUpToADayAndRefusesLongerOnesAsAUsageError() async throws {
+    @Test func takesTimeoutsUpToADayAndBatchesUpToAThousandAndRefusesMoreAsAUsageError() async throws {
         let longest = ["--request-deadline", "86400", "--read-timeout", "86400", "--idle-timeout", "86400"]
         try await withServer(arguments: longest) { server in
             let reply = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
@@ -98,8 +98,18 @@ struct ServerLimitsTests {
                 #expect(run.stderr.contains(flag))
             }
         }
+        for (arguments, flag) in [(["--batch-limit", "0"], "--batch-limit"), (["--batch-limit", "1001"], "--batch-limit"),
+                                  (["--no-cors", "--cors-origin", "http://a.test"], "--no-cors")] {
+            let run = try CommandRun.run("countries-server", arguments, timeout: 20)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.contains(flag))
+        }
+        try await withServer(arguments: ["--batch-limit", "1000"]) { server in
+            let reply = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
+            #expect(reply.status == 200)
+        }
         let help = try CommandRun.run("countries-server", ["--help"], timeout: 20)
-        for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
+        for flag in ["--request-deadline", "--read-timeout", "--idle-timeout", "--batch-limit", "--cors-origin", "--no-cors"] {
             #expect(help.stdout.contains(flag))
         }
     }

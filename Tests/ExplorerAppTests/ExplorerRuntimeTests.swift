@@ -56,7 +56,8 @@ struct ExplorerRuntimeTests {
         explorer.transport.setFailing(true)
         explorer.terminal.press(.control("r"))
         let failed = await explorer.terminal.waitForFrame { $0.contains("refresh failed") }
-        #expect(failed.contains("refresh failed: network error: cannot reach countries.test"), "\(failed)")
+        #expect(failed.contains("stale · live · countries.test"), "\(failed)")
+        #expect(failed.contains("(just now) · refresh failed: network error: cannot"), "\(failed)")
         #expect(failed.contains("Afghanistan") && failed.contains("Kabul"), "the data stays on screen: \(failed)")
     }
 

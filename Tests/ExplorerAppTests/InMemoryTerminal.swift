@@ -16,6 +16,8 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     private let queued = DispatchSemaphore(value: 0)
     /// Every frame drawn, oldest first.
     let frames = Arrivals<ScreenBuffer>()
+    /// How long the runtime said it would wait at each call of `nextEvent`, oldest first (nil: until an event).
+    let waits = Arrivals<Duration?>()
 
     /// Creates a terminal of `width`×`height` cells.
     init(width: Int, height: Int) {
@@ -28,6 +30,7 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     var isShutDown: Bool { state.withLock { $0.shutDown } }
 
     func nextEvent(timeout: Duration?) -> TerminalEvent {
+        waits.append(timeout)
         let deadline = timeout.map { DispatchTime.now() + .nanoseconds(Int($0.components.seconds * 1_000_000_000 + $0.components.attoseconds / 1_000_000_000)) }
         while true {
             if let event = state.withLock({ $0.events.isEmpty ? nil : $0.events.removeFirst() }) { return event }
@@ -65,6 +68,11 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     func resize(width: Int, height: Int) {
         state.withLock { $0.size = (width, height) }
         queue(.key(.resize(width: width, height: height)))
+    }
+
+    /// Ends the runtime's wait as its timeout would, without waiting for it (the tests move the clock by hand).
+    func fireTimeout() {
+        queue(.timeout)
     }
 
     /// Reports a signal, as SIGTERM or SIGHUP would.

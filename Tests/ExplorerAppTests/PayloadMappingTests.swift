@@ -30,7 +30,7 @@ import Testing
         }
         #expect(details.summary == CountrySummary(
             code: "JP", name: "Japon", native: "日本", emoji: "🇯🇵", capital: "Tokyo", currency: "JPY",
-            continentCode: "AS", continentName: "Asia", englishName: "Japan"
+            continentCode: "AS", continentName: "Asia", englishName: "Japan", phone: "81"
         ))
         #expect(details.phones == ["81"])
         #expect(details.currencies == ["JPY"])
@@ -73,7 +73,7 @@ import Testing
             """
             {"language": {"code": "fr", "name": "French", "native": "Français", "rtl": false, "countries": [
               {"code": "FR", "name": "Frankreich", "englishName": "France", "native": "France", "emoji": "🇫🇷", "capital": "Paris", "currency": "EUR",
-               "continent": {"code": "EU", "name": "Europe"}}]}}
+               "phone": "33", "continent": {"code": "EU", "name": "Europe"}}]}}
             """
         )
         guard case .countries(let heading, let countries) = PayloadMapping.payload(data) else {
@@ -83,6 +83,7 @@ import Testing
         #expect(heading == .language(LanguageSummary(code: "fr", name: "French", native: "Français", rtl: false, countryCount: 1)))
         #expect(countries.map(\.name) == ["Frankreich"])
         #expect(countries.map(\.englishName) == ["France"])
+        #expect(countries.map(\.phone) == ["33"], "the calling codes a wide list shows")
         #expect(countries.first?.continentName == "Europe")
     }
 

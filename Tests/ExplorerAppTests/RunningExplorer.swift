@@ -10,6 +10,8 @@ final class RunningExplorer: Sendable {
     let terminal: InMemoryTerminal
     /// The fake network.
     let transport: CountingTransport
+    /// The client's, the loader's and the runtime's clock.
+    let clock: ManualClock
     /// Messages from outside the loop, as the cache's notices come.
     let inbox = MessageInbox()
     /// The exit status, once `run()` returned.
@@ -17,18 +19,29 @@ final class RunningExplorer: Sendable {
 
     /// Starts the runtime in a `width`×`height` terminal with `options`; `prepare` sets the transport up before
     /// the first fetch.
-    init(
+    convenience init(
         width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(),
         prepare: (CountingTransport) -> Void = { _ in }
     ) throws {
-        let harness = try CacheHarness()
+        try self.init(width: width, height: height, options: options, harness: try CacheHarness(), prepare: prepare)
+    }
+
+    /// Starts the runtime over `harness`'s client and clock; `prepare` sets the transport up before the first
+    /// fetch.
+    init(
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), harness: CacheHarness,
+        prepare: (CountingTransport) -> Void = { _ in }
+    ) throws {
         terminal = InMemoryTerminal(width: width, height: height)
         transport = harness.transport
+        clock = harness.clock
         prepare(transport)
-        let (terminal, inbox, exit) = (terminal, inbox, exit)
-        let loader = DataLoader(client: harness.client)
+        let (terminal, inbox, exit, clock) = (terminal, inbox, exit, clock)
+        let loader = DataLoader(client: harness.client, now: { clock.now })
         let thread = Thread {
-            let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none)
+            let runtime = ExplorerRuntime(
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.now }
+            )
             exit.append(runtime.run())
         }
         thread.start()

@@ -20,7 +20,7 @@ struct DataOnScreenTests {
         _ = state.update(.loaded(.countryDetail("JP"), .loaded(.countryDetail(nil), live)))
         _ = state.update(.loaded(.allCountries, .failed("malformed response: the data does not match AllCountries")))
         #expect(state.countryDetails("JP") != nil, "the detail pane keeps Japan")
-        #expect(state.notice?.hasPrefix("refresh failed") == true)
+        #expect(state.failures[.allCountries]?.description.hasPrefix("refresh failed") == true)
         #expect(state.frontOrigin == Fixtures.origin, "the status bar does not say live")
         state.press([.enter])
         #expect(state.screen.kind == .country(code: "JP"))
@@ -32,6 +32,7 @@ struct DataOnScreenTests {
 
     @Test func aFailedRefreshLeavesTheDataStaleUntilOneSucceeds() {
         var state = Fixtures.loadedState()
+        _ = state.update(.loaded(.allCountries, .loaded(Fixtures.payload(for: .allCountries), live)))
         state.press([.control("r")], answering: false)
         _ = state.update(.loaded(.allCountries, .failed("network error: cannot reach 127.0.0.1: connection refused")))
         state.press([.down])

@@ -28,6 +28,23 @@ struct NameLanguageTests {
         #expect(NameLanguage(locale: locale) == nil)
     }
 
+    @Test(arguments: ["ru", "ja", "fa", "zh"])
+    func aScriptASCIICannotShowFallsBackToEnglishAndSaysSo(_ code: String) throws {
+        let language = try #require(NameLanguage(code: code))
+        let shown = language.shown(asciiOnly: true)
+        #expect(shown.language == .english)
+        #expect(shown.notice == "\(language.englishName) names need UTF-8 output: names in English")
+        #expect(language.shown(asciiOnly: false).language == language)
+        #expect(language.shown(asciiOnly: false).notice == nil)
+    }
+
+    @Test(arguments: ["en", "es", "fr", "de", "tr", "pt", "it", "nl", "pl", "vi"])
+    func latinLettersStayUnderASCIIWithTheirAccentsDropped(_ code: String) throws {
+        let language = try #require(NameLanguage(code: code))
+        #expect(language.shown(asciiOnly: true).language == language)
+        #expect(language.shown(asciiOnly: true).notice == nil)
+    }
+
     @Test func theFirstOfLCAllLCMessagesAndLangThatIsSetDecides() {
         #expect(NameLanguage.from(environment: ["LANG": "de_DE.UTF-8"]).code == "de")
         #expect(NameLanguage.from(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "es_ES"]).code == "es")

@@ -165,7 +165,7 @@ struct ReducerTests {
         #expect(commands.contains(.fetch(.allCountries, refresh: true)))
     }
 
-    @Test func aRefreshKeepsTheDataOnScreenAndAFailedOneBecomesANotice() {
+    @Test func aRefreshKeepsTheDataOnScreenAndAFailedOneIsKeptAsItsLastFailure() {
         var state = Fixtures.loadedState()
         let rowsBefore = state.screen.rows
         state.press([.control("r")], answering: false)
@@ -175,10 +175,12 @@ struct ReducerTests {
         _ = state.update(.loaded(.allCountries, .failed("network error: cannot reach countries.test: connection refused")))
         #expect(state.refreshing == [.countryDetail("AQ")], "the detail pane's refresh still runs")
         #expect(state.data[.allCountries]?.payload != nil, "a failure never replaces shown data")
-        #expect(state.notice == "refresh failed: network error: cannot reach countries.test: connection refused")
+        let failure = DataFailure(message: "network error: cannot reach countries.test: connection refused", duringRefresh: true)
+        #expect(state.failures[.allCountries] == failure)
+        #expect(state.notice == nil, "a failure is the data's, not a notice that goes with the next key")
         #expect(state.mainError == nil)
         state.press([.down])
-        #expect(state.notice == nil, "the notice goes with the next key")
+        #expect(state.failures[.allCountries] == failure, "it stays until the network answers")
     }
 
     @Test func movingOnBeforeADetailArrivesAbandonsItsFetch() {

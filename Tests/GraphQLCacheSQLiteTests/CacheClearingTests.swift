@@ -32,7 +32,7 @@ struct CacheClearingTests {
 
         let outcome = try CacheClearing.clear(directory: directory.url)
 
-        #expect(outcome.deleted.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { $0.hasSuffix(".sqlite") } == ["cache-a.sqlite", "cache.sqlite"])
+        #expect(outcome.deleted.map { URL(fileURLWithPath: $0.path).lastPathComponent } == ["cache-a.sqlite", "cache.sqlite"])
         #expect(outcome.leftAlone.map(\.description) == [
             "left untouched: \(file("cache-foreign.sqlite").path) (it is not a country-explorer cache)",
             "left untouched: \(file("cache-junk.sqlite").path) (it is not a country-explorer cache)",
@@ -45,19 +45,22 @@ struct CacheClearingTests {
         #expect(left == ["cache-foreign.sqlite", "cache-junk.sqlite", "cache-link.sqlite", "cache-x.sqlite", "notes.txt"])
     }
 
-    /// A cache still open by a writer goes with its WAL and shared-memory files; a missing one is already gone.
+    /// A cache still open by a writer goes with its WAL and shared-memory files, and counts as one cache; a
+    /// missing one is already gone.
     @Test func deletesAnOpenCacheWithItsWALAndToleratesMissingOnes() throws {
         let open = try openCache(file("cache.sqlite"))
         _ = try open.merge(RecordSet(Fixtures.everyShape))
         #expect(FileManager.default.fileExists(atPath: file("cache.sqlite-wal").path))
         let outcome = try CacheClearing.clear(directory: directory.url)
-        #expect(Set(outcome.deleted.map { URL(fileURLWithPath: $0).lastPathComponent }) == ["cache.sqlite", "cache.sqlite-wal", "cache.sqlite-shm"])
+        #expect(outcome.deleted.count == 1, "one cache, whatever files it is made of")
+        #expect(outcome.deleted.first?.path == file("cache.sqlite").path)
+        #expect(outcome.deleted.first?.sidecars == [file("cache.sqlite-wal").path, file("cache.sqlite-shm").path])
         #expect(outcome.leftAlone.isEmpty)
 
         _ = try openCache(file("cache-b.sqlite"))
         try? FileManager.default.removeItem(at: file("cache-b.sqlite-wal"))
         try? FileManager.default.removeItem(at: file("cache-b.sqlite-shm"))
-        #expect(try CacheClearing.clear(directory: directory.url).deleted.map { URL(fileURLWithPath: $0).lastPathComponent }.contains("cache-b.sqlite"))
+        #expect(try CacheClearing.clear(directory: directory.url).deleted.map { URL(fileURLWithPath: $0.path).lastPathComponent }.contains("cache-b.sqlite"))
     }
 
     /// A FIFO beside a cache of ours keeps both: deleting the cache alone would strand its WAL.

@@ -136,6 +136,31 @@ struct PolicyTests {
         #expect(isCached(single), "fetch keeps the cached answer when the network fails after it")
     }
 
+    /// With nothing cached and the network down, only the policies that may answer without the network take the
+    /// fallback's answer; `networkOnly` and `noStore` fail as the network did, as Apollo's `fetchIgnoringCacheData`.
+    @Test(arguments: CachePolicy.allCases)
+    func onlyThePoliciesThatMayDoWithoutTheNetworkFallBack(policy: CachePolicy) async throws {
+        let fallback = try CountingTransport()
+        let harness = try CacheHarness(fallback: fallback)
+        harness.transport.setFailing(true)
+        let failure = GraphQLClientError.network(host: "countries.test", reason: "connection refused")
+        switch policy {
+        case .cacheFirst, .networkFirst, .cacheAndNetwork:
+            let answer = try await harness.client.fetch(ContinentsListQuery(), policy: policy)
+            #expect(answer.source == .fallback(reason: failure.description))
+            #expect(fallback.calls == 1)
+        case .networkOnly, .noStore:
+            await #expect(throws: failure) { _ = try await harness.client.fetch(ContinentsListQuery(), policy: policy) }
+            await #expect(throws: failure) { _ = try await harness.client.fetchJSON(GraphQLRequest(query: "mutation { a }"), policy: policy) }
+            #expect(fallback.calls == 0)
+        case .cacheOnly:
+            await #expect(throws: GraphQLClientError.self) { _ = try await harness.client.fetch(ContinentsListQuery(), policy: policy) }
+            #expect(fallback.calls == 0)
+            #expect(harness.transport.calls == 0)
+        }
+        #expect(policy.fallsBack == (fallback.calls > 0))
+    }
+
     @Test func policiesParseByBothNames() {
         #expect(CachePolicy(name: "cacheFirst") == .cacheFirst)
         #expect(CachePolicy(name: "returnCacheDataElseFetch") == .cacheFirst)

@@ -48,9 +48,9 @@ import Testing
             AllCountriesWithFragmentQuery.Data.self,
             """
             {"countries": [{"code": "FR", "name": "France", "englishName": "France", "native": "France", "emoji": "🇫🇷", "capital": "Paris",
-              "currency": "EUR", "continent": {"code": "EU", "name": "Europe"}},
+              "currency": "EUR", "phone": "33", "continent": {"code": "EU", "name": "Europe"}},
              {"code": "AQ", "name": "Antarktis", "englishName": "Antarctica", "native": "Antarctica", "emoji": "🇦🇶", "capital": null,
-              "currency": null, "continent": {"code": "AN", "name": "Antarctica"}}]}
+              "currency": null, "phone": "672", "continent": {"code": "AN", "name": "Antarctica"}}]}
             """
         )
         let info = data.countries.map(\.fragments.countryBasicInfo)
@@ -63,7 +63,7 @@ import Testing
     @Test func fragmentSelectionsEncodeIntoTheSameObject() throws {
         let basicInfo = CountryBasicInfo(
             code: "FR", name: "France", englishName: "France", native: "France", emoji: "🇫🇷", capital: "Paris", currency: "EUR",
-            continent: CountryBasicInfo.Continent(code: "EU", name: "Europe")
+            phone: "33", continent: CountryBasicInfo.Continent(code: "EU", name: "Europe")
         )
         let continent = ContinentDetailQuery.Data.Continent(
             code: "EU", name: "Europe",

@@ -124,6 +124,33 @@ struct JSONParserTests {
 
     @Test func keepsTheLastOfRepeatedKeys() throws {
         #expect(try parse(#"{"a":1,"b":2,"a":3}"#).get() == ["a": 3, "b": 2])
+        #expect(try JSONValue(parsing: Data(#"{"a":1,"a":3}"#.utf8), duplicateKeys: .keepLast) == ["a": 3])
+    }
+
+    @Test func refusesRepeatedKeysWhenAsked() throws {
+        func refusal(_ text: String) -> JSONSyntaxError? {
+            do {
+                _ = try JSONValue(parsing: Data(text.utf8), duplicateKeys: .refuse)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        #expect(refusal(#"{"a":1,"b":2,"a":3}"#) == JSONSyntaxError(offset: 0, message: #"Duplicate key "a" in the object"#))
+        #expect(refusal(#"[{"a":1},{"x":{"b":[],"b":{}}}]"#) == JSONSyntaxError(offset: 14, message: #"Duplicate key "b" in the object"#))
+        #expect(try JSONValue(parsing: Data(#"[{"a":1},{"a":{"a":2}}]"#.utf8), duplicateKeys: .refuse) == [["a": 1], ["a": ["a": 2]]])
+        // "\u0061" is "a": keys are compared once decoded.
+        #expect(refusal(#"{"a":1,"\u0061":2}"#)?.message == #"Duplicate key "a" in the object"#)
+    }
+
+    /// A repeated key is quoted whole up to 64 characters, and cut after them.
+    @Test func quotesAtMost64CharactersOfARepeatedKey() throws {
+        for (length, quoted) in [(64, String(repeating: "k", count: 64)), (65, String(repeating: "k", count: 64) + "…")] {
+            let key = String(repeating: "k", count: length)
+            #expect(throws: JSONSyntaxError(offset: 0, message: "Duplicate key \"\(quoted)\" in the object")) {
+                try JSONValue(parsing: Data("{\"\(key)\":1,\"\(key)\":2}".utf8), duplicateKeys: .refuse)
+            }
+        }
     }
 
     @Test func skipsAByteOrderMark() throws {

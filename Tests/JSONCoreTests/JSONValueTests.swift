@@ -31,6 +31,15 @@ struct JSONValueTests {
         #expect(String(decoding: JSONValue.string("a/b").prettyJSONData, as: UTF8.self) == #""a/b""#)
     }
 
+    /// Text for people goes to a terminal: what would drive or reorder it is escaped, and reads back the same.
+    @Test func prettyTextEscapesWhatWouldDriveATerminal() throws {
+        let text = "a\u{1B}[2J\u{7F}\u{9B}31m\u{85}\u{2028}\u{202E}\u{2066}é日\"\\🇨🇦"
+        let pretty = String(decoding: JSONValue.string(text).prettyJSONData, as: UTF8.self)
+        #expect(pretty == #""a\u001b[2J\u007f\u009b31m\u0085\u2028\u202e\u2066é日\"\\🇨🇦""#)
+        #expect(try JSONValue(parsing: Data(pretty.utf8)) == .string(text))
+        #expect(String(decoding: JSONValue.string(text).jsonData, as: UTF8.self).contains("\u{9B}"), "compact text is left as it was")
+    }
+
     @Test func theEscaperWritesWhatTheWriterWrites() {
         var bytes: [UInt8] = []
         JSONString.append("tab\there \u{1}é\"", to: &bytes)

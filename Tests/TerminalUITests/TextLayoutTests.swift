@@ -56,6 +56,19 @@ struct TextLayoutTests {
     }
 
     @Test(arguments: [
+        ("日本", 6, "  日本"),
+        ("5 countries", 12, " 5 countries"),
+        ("21 countries", 12, "21 countries"),
+        ("Côte d'Ivoire", 5, "Côte…"),
+        ("日本", 0, ""),
+    ])
+    func padLeadingByColumnsNotCharacters(text: String, width: Int, expected: String) {
+        let padded = TextLayout.padLeading(text, toWidth: width)
+        #expect(padded == expected)
+        #expect(DisplayWidth.of(padded) == width)
+    }
+
+    @Test(arguments: [
         ("Côte d'Ivoire", 6, ["Côte", "d'Ivoi", "re"]),
         ("Côte d'Ivoire", 13, ["Côte d'Ivoire"]),
         ("🇨🇦 Canada", 8, ["🇨🇦", "Canada"]),

@@ -27,6 +27,14 @@ struct TextSanitizerTests {
         #expect(TextSanitizer.forTerminal(text) == text)
     }
 
+    /// An override or isolate could reorder what follows it on the line (and forge it): dropped, the text kept.
+    @Test func bidirectionalOverridesAndIsolatesAreDropped() {
+        #expect(TextSanitizer.forTerminal("abc\u{202E}fed\u{202C}") == "abcfed")
+        #expect(TextSanitizer.forTerminal("\u{202A}\u{202B}\u{202D}x\u{2066}\u{2067}\u{2068}y\u{2069}") == "xy")
+        #expect(TextSanitizer.forTerminal("e\u{301}\u{202E}") == "e\u{301}")
+        #expect(TextSanitizer.forTerminal("עברית \u{200F}") == "עברית \u{200F}", "a right-to-left mark reorders nothing")
+    }
+
     @Test func unprintableScalarsBecomeAReplacementCharacter() {
         #expect(TextSanitizer.forTerminal("a\u{378}b") == "a\u{FFFD}b")
         #expect(TextSanitizer.forTerminal("\u{E0067}x") == "x")

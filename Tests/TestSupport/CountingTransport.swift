@@ -12,6 +12,7 @@ public final class CountingTransport: GraphQLTransport {
         var failing = false
         var renames: [String: String] = [:]
         var held: Set<String> = []
+        var reversesLists = false
     }
 
     private let service: CountriesService
@@ -52,6 +53,11 @@ public final class CountingTransport: GraphQLTransport {
         settings.withLock { $0.renames[old] = new }
     }
 
+    /// Reverses every list in every later answer, as a server in another order would send them.
+    public func reverseLists() {
+        settings.withLock { $0.reversesLists = true }
+    }
+
     /// Answers from the bundled service, as the settings say.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
         let description = "\(request.operationName ?? "") \(String(decoding: request.variables, as: UTF8.self))"
@@ -69,7 +75,19 @@ public final class CountingTransport: GraphQLTransport {
         for (old, new) in current.renames {
             body = body.replacingOccurrences(of: "\"\(old)\"", with: "\"\(new)\"")
         }
-        return TransportReply(body: Data(body.utf8), statusCode: reply.statusCode, source: .network(endpoint: Self.endpoint))
+        var data = Data(body.utf8)
+        if current.reversesLists, let json = try? JSONSerialization.jsonObject(with: data),
+           let reversed = try? JSONSerialization.data(withJSONObject: Self.reversingLists(json)) {
+            data = reversed
+        }
+        return TransportReply(body: data, statusCode: reply.statusCode, source: .network(endpoint: Self.endpoint))
+    }
+
+    /// `json` with every array in it reversed, however deep.
+    private static func reversingLists(_ json: Any) -> Any {
+        if let array = json as? [Any] { return array.reversed().map(reversingLists) }
+        if let object = json as? [String: Any] { return object.mapValues(reversingLists) }
+        return json
     }
 
     /// Returns once the calling task is cancelled: a stream that never yields ends then.

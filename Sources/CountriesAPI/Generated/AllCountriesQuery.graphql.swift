@@ -18,6 +18,7 @@ public struct AllCountriesQuery: GraphQLQuery {
             emoji
             capital
             currency
+            phone
             continent {
               code
               name
@@ -39,6 +40,7 @@ public struct AllCountriesQuery: GraphQLQuery {
                     .field(FieldSelection(name: "emoji")),
                     .field(FieldSelection(name: "capital")),
                     .field(FieldSelection(name: "currency")),
+                    .field(FieldSelection(name: "phone")),
                     .field(FieldSelection(
                         name: "continent",
                         selectionSet: [
@@ -123,6 +125,8 @@ public struct AllCountriesQuery: GraphQLQuery {
             public let capital: String?
             /// The `currency` field.
             public let currency: String?
+            /// The `phone` field.
+            public let phone: String
             /// The `continent` field.
             public let continent: Continent
 
@@ -135,6 +139,7 @@ public struct AllCountriesQuery: GraphQLQuery {
                 emoji: String,
                 capital: String?,
                 currency: String?,
+                phone: String,
                 continent: Continent
             ) {
                 self.code = code
@@ -144,6 +149,7 @@ public struct AllCountriesQuery: GraphQLQuery {
                 self.emoji = emoji
                 self.capital = capital
                 self.currency = currency
+                self.phone = phone
                 self.continent = continent
             }
 
@@ -158,9 +164,10 @@ public struct AllCountriesQuery: GraphQLQuery {
                     let v4 = String(jsonValue: object["emoji"]),
                     let v5 = String?(jsonValue: object["capital"]),
                     let v6 = String?(jsonValue: object["currency"]),
-                    let v7 = Continent(jsonValue: object["continent"])
+                    let v7 = String(jsonValue: object["phone"]),
+                    let v8 = Continent(jsonValue: object["continent"])
                 else { return nil }
-                self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, continent: v7)
+                self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, phone: v7, continent: v8)
             }
 
             /// A `Continent` from the `continent` field.

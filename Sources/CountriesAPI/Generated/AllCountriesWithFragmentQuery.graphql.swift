@@ -22,6 +22,7 @@ public struct AllCountriesWithFragmentQuery: GraphQLQuery {
           emoji
           capital
           currency
+          phone
           continent {
             code
             name

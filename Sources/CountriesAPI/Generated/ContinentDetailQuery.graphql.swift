@@ -26,6 +26,7 @@ public struct ContinentDetailQuery: GraphQLQuery {
           emoji
           capital
           currency
+          phone
           continent {
             code
             name

@@ -3,7 +3,7 @@
 import GraphQLClient
 import JSONCore
 
-/// The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency and continent.
+/// The fields a country row shows: flag, name (in `$lang`, and in English), native name, capital, currency, calling codes and continent.
 public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueReadable {
     /// The fragment's name as written in its `.graphql` file.
     public static let fragmentName = "CountryBasicInfo"
@@ -17,6 +17,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
           emoji
           capital
           currency
+          phone
           continent {
             code
             name
@@ -36,6 +37,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
             .field(FieldSelection(name: "emoji")),
             .field(FieldSelection(name: "capital")),
             .field(FieldSelection(name: "currency")),
+            .field(FieldSelection(name: "phone")),
             .field(FieldSelection(
                 name: "continent",
                 selectionSet: [
@@ -60,6 +62,8 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
     public let capital: String?
     /// The `currency` field.
     public let currency: String?
+    /// The `phone` field.
+    public let phone: String
     /// The `continent` field.
     public let continent: Continent
 
@@ -72,6 +76,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
         emoji: String,
         capital: String?,
         currency: String?,
+        phone: String,
         continent: Continent
     ) {
         self.code = code
@@ -81,6 +86,7 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
         self.emoji = emoji
         self.capital = capital
         self.currency = currency
+        self.phone = phone
         self.continent = continent
     }
 
@@ -95,9 +101,10 @@ public struct CountryBasicInfo: GraphQLFragment, Codable, Hashable, JSONValueRea
             let v4 = String(jsonValue: object["emoji"]),
             let v5 = String?(jsonValue: object["capital"]),
             let v6 = String?(jsonValue: object["currency"]),
-            let v7 = Continent(jsonValue: object["continent"])
+            let v7 = String(jsonValue: object["phone"]),
+            let v8 = Continent(jsonValue: object["continent"])
         else { return nil }
-        self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, continent: v7)
+        self.init(code: v0, name: v1, englishName: v2, native: v3, emoji: v4, capital: v5, currency: v6, phone: v7, continent: v8)
     }
 
     /// A `Continent` from the `continent` field.

@@ -22,6 +22,7 @@ public struct FilteredCountriesQuery: GraphQLQuery {
           emoji
           capital
           currency
+          phone
           continent {
             code
             name

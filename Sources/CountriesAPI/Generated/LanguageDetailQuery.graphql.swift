@@ -28,6 +28,7 @@ public struct LanguageDetailQuery: GraphQLQuery {
           emoji
           capital
           currency
+          phone
           continent {
             code
             name

@@ -4,31 +4,31 @@ import Synchronization
 /// cache: when adding a value would pass either bound the store is emptied rather than grown (the data is
 /// static, so anything forgotten is only computed again), and a value costing more than an eighth of the byte
 /// bound is never kept.
-final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+public final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Table {
         var entries: [Key: Value] = [:]
         var bytes = 0
     }
 
     /// The most values held at once.
-    let capacity: Int
+    public let capacity: Int
     /// The most bytes held at once, as their costs estimate them.
-    let maxBytes: Int
+    public let maxBytes: Int
     private let table = Mutex(Table())
 
     /// A store of at most `capacity` values costing `maxBytes` in all.
-    init(capacity: Int, maxBytes: Int) {
+    public init(capacity: Int, maxBytes: Int) {
         self.capacity = capacity
         self.maxBytes = maxBytes
     }
 
     /// The value remembered for `key`.
-    func value(for key: Key) -> Value? {
+    public func value(for key: Key) -> Value? {
         table.withLock { $0.entries[key] }
     }
 
     /// Remembers `value`, which holds about `cost` bytes.
-    func remember(_ value: Value, for key: Key, cost: Int) {
+    public func remember(_ value: Value, for key: Key, cost: Int) {
         guard cost <= maxBytes / 8 else { return }
         table.withLock { table in
             if table.entries.count >= capacity || table.bytes + cost > maxBytes {
@@ -40,7 +40,7 @@ final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// How many values and estimated bytes are held.
-    var usage: (count: Int, bytes: Int) {
+    public var usage: (count: Int, bytes: Int) {
         table.withLock { ($0.entries.count, $0.bytes) }
     }
 }

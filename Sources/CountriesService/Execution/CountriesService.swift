@@ -112,8 +112,8 @@ public final class CountriesService: GraphQLExecuting {
         guard operations.count == 1, let only = operations.first else {
             return .failure(GraphQLError(
                 message: operations.isEmpty
-                    ? "The document contains no operation."
-                    : "The document contains several operations; say which with operationName."
+                    ? "Must provide an operation."
+                    : "Must provide operation name if query contains multiple operations."
             ))
         }
         return .success(only)

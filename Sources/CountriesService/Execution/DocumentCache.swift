@@ -22,7 +22,7 @@ final class DocumentCache: Sendable {
     static let bytesPerTextByte = 48
 
     private let schema: GraphQLSchema
-    private let index: SchemaIndex
+    private let rules: [@Sendable (ValidationContext) -> Visitor]
     private let limits: DocumentLimits
     private let store: BoundedStore<String, Result<ValidatedDocument, DocumentErrors>>
 
@@ -33,7 +33,7 @@ final class DocumentCache: Sendable {
         maxBytes: Int = 16 << 20
     ) {
         self.schema = schema
-        self.index = index
+        rules = ValidationRules.all(schema: schema, index: index, maxConflicts: limits.maxErrors + 1)
         self.limits = limits
         store = BoundedStore(capacity: capacity, maxBytes: maxBytes)
     }
@@ -59,7 +59,7 @@ final class DocumentCache: Sendable {
             errors = [refusal]
         } else {
             switch Self.parsed(text) {
-            case .failure(let error): errors = [error]
+            case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error)]
             case .success(let document):
                 errors = validationErrors(of: document, text: text)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document)) }
@@ -80,7 +80,7 @@ final class DocumentCache: Sendable {
         }
     }
 
-    /// The spec's rules as GraphQLSwift ships them and the one it lacks, run on a single-line copy of a long text
+    /// The spec's rules (see `ValidationRules`), run on a single-line copy of a long text
     /// (see `SingleLineCopy`), whose errors' offsets are those of the text.
     private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
@@ -94,7 +94,6 @@ final class DocumentCache: Sendable {
     private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
-        let rules = specifiedRules + [overlappingFieldsCanBeMergedRule(maxConflicts: limits.maxErrors + 1, index: index)]
-        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
+        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules).map(LiteralErrorWording.reworded)
     }
 }

@@ -65,3 +65,11 @@ enum ResponseEncoding {
         return Array(encoded)
     }
 }
+
+extension CountriesService {
+    /// The body of a request refused before it reached the engine (a bad HTTP request, a deadline), written as
+    /// the engine writes request errors: `{"errors":[{"message":…}]}`, with `extensions.code` when given.
+    public static func requestErrorBody(_ message: String, code: String? = nil) -> Data {
+        ResponseEncoding.rejection([GraphQLError(message: message, extensions: code.map { ["code": .string($0)] } ?? [:])])
+    }
+}

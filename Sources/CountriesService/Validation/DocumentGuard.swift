@@ -41,8 +41,10 @@ struct DocumentGuard: Sendable {
                     index = TextScanning.endOfBlockString(bytes, from: start + 3)
                 } else {
                     index = TextScanning.endOfString(bytes, from: index)
-                    if let escape = Self.escapeCutByTheEnd(bytes, in: start..<index) {
-                        return error(Self.cutEscapeMessage, at: escape, in: text)
+                    if Self.hasEscapeCutByTheEnd(bytes, in: start..<index),
+                       let refusal = ReferenceSyntaxError.lexicalError(in: text)
+                    {
+                        return refusal
                     }
                 }
             case .openParenthesis, .openBrace, .openBracket:
@@ -74,24 +76,23 @@ struct DocumentGuard: Sendable {
         return nil
     }
 
-    /// A `\u` escape that the text ends inside: GraphQLSwift's lexer reads its four digits past the end of the
-    /// text, and the process dies (found by the fuzzer and the graphql-js oracle: `{ country(code: "\u12`).
-    private static func escapeCutByTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, in string: Range<Int>) -> Int? {
+    /// Whether a `\u` escape is cut by the end of the text: GraphQLSwift's lexer reads its four digits past the
+    /// end of the text, and the process dies (found by the fuzzer and the graphql-js oracle:
+    /// `{ country(code: "\u12`). graphql-js's lexer words the refusal, at the first lexical error of the text.
+    private static func hasEscapeCutByTheEnd(_ bytes: UnsafeBufferPointer<UInt8>, in string: Range<Int>) -> Bool {
         var index = string.lowerBound + 1
         while index < string.upperBound {
             if bytes[index] == .backslash {
                 if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u"), bytes.count - (index + 2) < 4 {
-                    return index
+                    return true
                 }
                 index += 2
             } else {
                 index += 1
             }
         }
-        return nil
+        return false
     }
-
-    private static let cutEscapeMessage = "Syntax Error: Invalid Unicode escape sequence: the document ends inside it."
 
     private enum Opening: Equatable {
         case arguments, value, selections

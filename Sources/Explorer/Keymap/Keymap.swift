@@ -1,6 +1,7 @@
 import TerminalUI
 
-/// One row of the keymap: keys, what they do, when they apply, and how the help screen describes them.
+/// One row of the keymap: keys, what they do, when they apply, and how the help screen and the README describe
+/// them.
 public struct KeyBinding: Sendable {
     /// When a binding applies.
     public enum Condition: Sendable {
@@ -18,8 +19,10 @@ public struct KeyBinding: Sendable {
     public let condition: Condition
     /// The help screen's section.
     public let section: String
-    /// The help screen's description.
+    /// The help screen's description: a few words.
     public let summary: String
+    /// The README's description, where it says more than `summary`.
+    public var details: String? = nil
 }
 
 /// The one keymap table: it drives both key handling and the help overlay.
@@ -35,26 +38,44 @@ public enum Keymap {
         KeyBinding(keys: [.pageDown], action: .pageDown, condition: .always, section: "Move", summary: "page down"),
         KeyBinding(keys: [.home], action: .home, condition: .always, section: "Move", summary: "first row"),
         KeyBinding(keys: [.end], action: .end, condition: .always, section: "Move", summary: "last row"),
-        KeyBinding(keys: [.enter, .right], action: .open, condition: .always, section: "Navigate", summary: "open"),
-        KeyBinding(keys: [.left], action: .back, condition: .always, section: "Navigate", summary: "go back"),
-        KeyBinding(keys: [.escape], action: .escape, condition: .always, section: "Navigate", summary: "clear or back"),
+        KeyBinding(keys: [.enter, .right], action: .open, condition: .always, section: "Navigate", summary: "open",
+                   details: "open: a country, a continent's or language's countries, a country's states or subdivisions, or (on a country's screen) its continent"),
+        KeyBinding(keys: [.left], action: .back, condition: .always, section: "Navigate", summary: "go back",
+                   details: "go back, keeping the previous selection and scroll (so does a click on the breadcrumb, with `--mouse`)"),
+        KeyBinding(keys: [.escape], action: .escape, condition: .always, section: "Navigate", summary: "clear/back/quit",
+                   details: "clear the search; else clear the continent filter; else go back; quit only at a tab's root with nothing to clear"),
         KeyBinding(keys: [.tab], action: .nextTab, condition: .always, section: "Navigate", summary: "next tab"),
         KeyBinding(keys: [.backTab], action: .previousTab, condition: .always, section: "Navigate", summary: "previous tab"),
-        KeyBinding(keys: [.character("1")], action: .showTab(.countries), condition: .always, section: "Navigate", summary: "Countries"),
-        KeyBinding(keys: [.character("2")], action: .showTab(.continents), condition: .always, section: "Navigate", summary: "Continents"),
-        KeyBinding(keys: [.character("3")], action: .showTab(.languages), condition: .always, section: "Navigate", summary: "Languages"),
-        KeyBinding(keys: [.character("/")], action: .search, condition: .always, section: "Search", summary: "search first"),
-        KeyBinding(keys: [.backspace], action: .deleteBackward, condition: .always, section: "Search", summary: "delete or back"),
-        KeyBinding(keys: [.control("w")], action: .deleteWord, condition: .always, section: "Search", summary: "delete a word"),
-        KeyBinding(keys: [.control("u")], action: .deleteToStart, condition: .always, section: "Search", summary: "clear search"),
-        KeyBinding(keys: [.control("a")], action: .caretToStart, condition: .always, section: "Search", summary: "caret to start"),
-        KeyBinding(keys: [.control("e")], action: .caretToEnd, condition: .always, section: "Search", summary: "caret to end"),
-        KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "next continent"),
-        KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent"),
-        KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order"),
-        KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Data", summary: "refresh"),
-        KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Data", summary: "retry an error"),
-        KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help"),
+        KeyBinding(keys: [.character("1")], action: .showTab(.countries), condition: .always, section: "Navigate", summary: "Countries",
+                   details: "the Countries tab"),
+        KeyBinding(keys: [.character("2")], action: .showTab(.continents), condition: .always, section: "Navigate", summary: "Continents",
+                   details: "the Continents tab"),
+        KeyBinding(keys: [.character("3")], action: .showTab(.languages), condition: .always, section: "Navigate", summary: "Languages",
+                   details: "the Languages tab"),
+        KeyBinding(keys: [.character("/")], action: .search, condition: .always, section: "Search", summary: "focus search",
+                   details: "focus the search field: everything printable, digits and `?` too, is search text, and ← → move its caret, until Enter (keeps the search) or Esc (clears it)"),
+        KeyBinding(keys: [.backspace], action: .deleteBackward, condition: .always, section: "Search", summary: "delete or back",
+                   details: "delete the letter before the search's caret; on an empty search, go back"),
+        KeyBinding(keys: [.control("w")], action: .deleteWord, condition: .always, section: "Search", summary: "delete a word",
+                   details: "delete the word before the caret"),
+        KeyBinding(keys: [.control("u")], action: .deleteToStart, condition: .always, section: "Search", summary: "delete to start",
+                   details: "delete everything before the caret (the whole search when the caret is at its end); clearing a search keeps the row you had selected in its results"),
+        KeyBinding(keys: [.control("a")], action: .caretToStart, condition: .always, section: "Search", summary: "caret to start",
+                   details: "move the search's caret to its start; typing and pasting insert at the caret"),
+        KeyBinding(keys: [.control("e")], action: .caretToEnd, condition: .always, section: "Search", summary: "caret to end",
+                   details: "move the search's caret to its end"),
+        KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "next continent",
+                   details: "on the Countries tab's list: filter it by the next continent (served by `FilteredCountries`), keeping the search and the screens opened above it; anywhere else the status bar says that F2 does nothing there"),
+        KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent",
+                   details: "the same, by the previous continent"),
+        KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order",
+                   details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent and capital; languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
+        KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Data", summary: "refresh",
+                   details: "refresh from the network, keeping the data on screen until the answer comes; a refresh already on its way is not sent again"),
+        KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Data", summary: "retry an error",
+                   details: "on an error screen: retry what failed; elsewhere `r` is search text"),
+        KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
+                   details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
     ]
 
@@ -74,6 +95,26 @@ public enum Keymap {
         }
         return sections
     }()
+
+    /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
+    public static let typing: [(keys: String, details: String)] = [
+        ("letters, space, `'`, `-`",
+         "search the focused list as you type (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
+        ("a paste",
+         "search text only: line breaks and tabs become spaces, control characters are dropped; it never runs a key's command (bracketed paste)"),
+    ]
+
+    /// The README's key table, in Markdown: what typing does, then every binding, its keys and what it does.
+    public static var markdownTable: String {
+        let rows = typing.map { "| \($0.keys) | \($0.details) |" } + bindings.map { binding in
+            let keys = binding.keys.map { key in
+                if case .character(let character) = key, character.isPunctuation || character.isLetter { return "`\(key.label)`" }
+                return key.label
+            }
+            return "| \(keys.joined(separator: ", ")) | \(binding.details ?? binding.summary) |"
+        }
+        return (["| Keys | What they do |", "|---|---|"] + rows).joined(separator: "\n")
+    }
 
     /// The action a key triggers now, or nil (a printable character then edits the search).
     public static func action(for key: Key, errorShown: Bool) -> Action? {

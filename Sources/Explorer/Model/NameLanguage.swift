@@ -48,6 +48,17 @@ public struct NameLanguage: Sendable, Hashable {
         return locale.flatMap(NameLanguage.init(locale:)) ?? .english
     }
 
+    /// The languages whose names are written in other letters than Latin ones, which ASCII output cannot show.
+    private static let otherScripts: Set<String> = ["ru", "ja", "fa", "zh"]
+
+    /// The language names are shown in where the output is ASCII only (`--ascii`, or a locale that is not UTF-8):
+    /// one written in other letters than Latin ones would be rows of `?`, so English instead, with the notice that
+    /// says so; in UTF-8, or in Latin letters (their accents dropped), this one.
+    public func shown(asciiOnly: Bool) -> (language: NameLanguage, notice: String?) {
+        guard asciiOnly, Self.otherScripts.contains(code) else { return (self, nil) }
+        return (.english, "\(englishName) names need UTF-8 output: names in English")
+    }
+
     /// The codes of every language, for usage errors and `--help` (`en, ru, es, …`).
     public static var codeList: String {
         all.map(\.code).joined(separator: ", ")

@@ -18,11 +18,13 @@ public struct CountrySummary: Sendable, Hashable {
     public var continentName: String
     /// English name, when the operation fetched it; the search finds the country by it whatever `name` is in.
     public var englishName: String?
+    /// Calling codes joined by commas, without `+` (`1809,1829,1849`), when the operation fetched them.
+    public var phone: String?
 
     /// Creates a summary.
     public init(
         code: String, name: String, native: String, emoji: String, capital: String?, currency: String?,
-        continentCode: String, continentName: String, englishName: String? = nil
+        continentCode: String, continentName: String, englishName: String? = nil, phone: String? = nil
     ) {
         self.code = code
         self.name = name
@@ -33,6 +35,7 @@ public struct CountrySummary: Sendable, Hashable {
         self.continentCode = continentCode
         self.continentName = continentName
         self.englishName = englishName
+        self.phone = phone
     }
 }
 

@@ -1,19 +1,17 @@
 /// Puts a list's items in the explorer's order, whatever order the server sent them in.
 enum ListOrdering {
-    /// The order a screen's list follows under `order`, or nil when it keeps its own (continents, a country's
-    /// facts). Languages and states have no continent or capital, so those orders list them by name.
-    static func order(of kind: ScreenKind, under order: SortOrder) -> SortOrder? {
-        switch kind {
-        case .countryList: order
-        case .languages, .states, .subdivisions: order == .code ? .code : .name
-        case .continents, .country: nil
-        }
-    }
-
     /// `items` sorted by `order`: names compare with diacritics and case folded, codes break ties.
     static func sorted(_ items: [RowItem], by order: SortOrder) -> [RowItem] {
         let keys = items.map { key(of: $0, by: order) }
         return items.indices.sorted { keys[$0] < keys[$1] }.map { items[$0] }
+    }
+
+    /// A country's languages by name, as its screen and its detail pane list them.
+    static func byName(_ languages: [LanguageSummary]) -> [LanguageSummary] {
+        sorted(languages.map(RowItem.language), by: .name).compactMap { item in
+            if case .language(let language) = item { return language }
+            return nil
+        }
     }
 
     /// What an item sorts by: its primary text, then its name, then its code, all folded.

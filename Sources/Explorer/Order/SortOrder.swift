@@ -1,5 +1,5 @@
-/// The order the lists are shown in; F3 cycles it. The Continents tab and a country's own screen keep theirs.
-public enum SortOrder: Int, CaseIterable, Sendable, Hashable {
+/// An order a list is shown in; F3 moves a list to the next order it offers (see `SortedList`).
+public enum SortOrder: Sendable, Hashable {
     /// By name, diacritics and case folded (Åland sorts with A).
     case name
     /// By ISO code.
@@ -17,10 +17,5 @@ public enum SortOrder: Int, CaseIterable, Sendable, Hashable {
         case .continent: "by continent"
         case .capital: "by capital"
         }
-    }
-
-    /// The order after this one, back to name after capital.
-    var next: SortOrder {
-        SortOrder(rawValue: (rawValue + 1) % Self.allCases.count) ?? .name
     }
 }

@@ -51,7 +51,8 @@ extension ExplorerState {
     static func countryRows(_ details: CountryDetails) -> [RowItem] {
         let code = details.summary.code
         var rows = factRows(details)
-        rows += details.languages.isEmpty ? [.fact(label: "Languages", value: "none recorded")] : details.languages.map(RowItem.language)
+        rows += details.languages.isEmpty
+            ? [.fact(label: "Languages", value: "none recorded")] : ListOrdering.byName(details.languages).map(RowItem.language)
         rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: code, count: details.states.count))
         rows.append(details.subdivisions.isEmpty
             ? .fact(label: "Subdivisions", value: "none recorded") : .subdivisionsEntry(countryCode: code, count: details.subdivisions.count))
@@ -117,7 +118,7 @@ extension ExplorerState {
     mutating func refreshRows() {
         var screen = self.screen
         let version = dataVersion(of: screen.kind)
-        let order = ListOrdering.order(of: screen.kind, under: sortOrder)
+        let order = sortOrder(of: screen.kind)
         let basis = RowsBasis(query: screen.query, dataVersion: version, order: order)
         guard screen.rowsBasis != basis else { return }
         let previous = screen.selectedRow?.item
@@ -146,8 +147,7 @@ extension ExplorerState {
         if let existing = indexes[kind], existing.version == version, existing.order == order {
             cached = existing
         } else {
-            guard let unordered = items(for: kind) else { return [] }
-            let items = order.map { ListOrdering.sorted(unordered, by: $0) } ?? unordered
+            guard let items = listItems(of: kind) else { return [] }
             let index = SearchIndex(items.enumerated().map { offset, item in
                 (id: offset, fields: item.searchFields + aliasFields(of: item))
             })

@@ -28,19 +28,17 @@ public struct ExplorerState: Sendable {
     public let aliases: CountryAliases
     /// The world map the detail pane and the Continents tab draw; `.none` draws none.
     public let worldMap: WorldMap
-    /// The order of the lists (F3).
-    public internal(set) var sortOrder: SortOrder = .name
+    /// Each tab's order of each kind of list that F3 has moved from its first.
+    var sortOrders: [Tab: [SortedList: SortOrder]] = [:]
     /// The continent the Countries tab is filtered to (F2), if any.
     public internal(set) var continentFilter: String?
-    /// Where the most recently received data came from.
-    public internal(set) var lastOrigin: DataOrigin?
     /// Requests being refreshed from the network while their data stays on screen.
     public internal(set) var refreshing: Set<DataRequest> = []
-    /// A message for the status bar until the next key, such as a failed refresh.
+    /// A message for the status bar until the next key, such as why the persistent cache is off.
     public internal(set) var notice: String?
-    /// Requests whose data on screen is stale, with why: a refresh failed or was malformed. Each stays until
-    /// a refresh of it succeeds.
-    public internal(set) var stale: [DataRequest: String] = [:]
+    /// The last failure of each request whose data stays on screen (the network failed, a refresh failed or
+    /// was malformed): the data is stale until the network answers.
+    public internal(set) var failures: [DataRequest: DataFailure] = [:]
     /// Advances while something loads, to animate the spinner.
     public internal(set) var tick = 0
     /// Where the last frame drew the tabs, the list and the help, for the mouse and the help's scrolling.
@@ -93,15 +91,10 @@ public struct ExplorerState: Sendable {
         requests(for: screen).contains { data[$0] == .loading || refreshing.contains($0) }
     }
 
-    /// Where the front screen's main data came from, else where the latest data did.
+    /// Where the front screen's main data came from; nil while it is not here.
     public var frontOrigin: DataOrigin? {
-        guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return lastOrigin }
+        guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return nil }
         return origin
-    }
-
-    /// Why the front screen's main data is stale, if it is.
-    public var frontStaleness: String? {
-        requests(for: screen).first.flatMap { stale[$0] }
     }
 
     /// The error of the screen's main data, if it failed.

@@ -38,31 +38,33 @@ extension ExplorerState {
     }
 
     /// Stores an arrival. A failure, or an empty answer (a malformed reply reads as one), never replaces data
-    /// already shown: it becomes a notice, and the data is marked stale until a refresh of it succeeds.
+    /// already shown: it is kept as the request's last failure, and the data is stale until the network answers.
     /// A late arrival for a request nobody waits for any more (abandoned) is dropped.
     private mutating func receive(_ state: Loadable, for request: DataRequest) {
         guard data[request] != nil else { return }
         let wasRefreshing = refreshing.remove(request) != nil
-        let shown = data[request]?.payload
-        let refusal: String? = switch state {
+        let showsData = data[request]?.payload.map { !$0.isEmpty } == true
+        switch state {
         // A failed refresh of data still on its way leaves it coming: only the refresh failed.
-        case .failed(let message) where shown != nil || (wasRefreshing && data[request] == .loading): message
-        case .loaded(let payload, _) where payload.isEmpty && shown.map({ !$0.isEmpty }) == true:
-            "the answer holds no data for what is shown"
-        default: nil
-        }
-        if let refusal {
-            notice = (wasRefreshing ? "refresh failed: " : "") + refusal
-            if shown != nil { stale[request] = refusal }
+        case .failed(let message) where showsData || (wasRefreshing && data[request] == .loading):
+            failures[request] = DataFailure(message: message, duringRefresh: wasRefreshing)
             return
+        case .loaded(let payload, _) where payload.isEmpty && showsData:
+            failures[request] = DataFailure(message: "the answer holds no data for what is shown", duringRefresh: wasRefreshing)
+            return
+        case .loaded(_, let origin):
+            if case .live = origin.kind { failures[request] = nil }
+        case .failed:
+            // The failure is what the screen shows now.
+            failures[request] = nil
+        case .loading:
+            break
         }
-        if case .loaded(_, let origin) = state, case .live = origin.kind { stale[request] = nil }
         guard data[request] != state else { return }
         let samePayload = state.payload != nil && data[request]?.payload == state.payload
         data[request] = state
         // The same data from a newer source (the cache, then the network) leaves rows and indexes alone.
         if !samePayload { dataVersions[request, default: 0] += 1 }
-        if case .loaded(_, let origin) = state { lastOrigin = origin }
     }
 
     /// Asks for whatever the screen in front needs and nobody has asked for yet.
@@ -97,7 +99,7 @@ extension ExplorerState {
                 clearQuery()
                 screen.isSearching = false
             } else if tab == .countries, continentFilter != nil {
-                setContinentFilter(nil, keepingStack: true)
+                setContinentFilter(nil)
             } else if path.count > 1 {
                 goBack()
             } else {
@@ -122,7 +124,7 @@ extension ExplorerState {
         case .retry: return reload(requests(for: screen).filter { if case .failed = data[$0] { true } else { false } }, refresh: false)
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
-        case .cycleSort: sortOrder = sortOrder.next
+        case .cycleSort: cycleSort()
         case .quit:
             isFinished = true
         }
@@ -177,17 +179,20 @@ extension ExplorerState {
     static let continentCycle = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
 
     /// F2: all countries → Africa → … → South America → all countries (Shift-F2 the other way), on the Countries
-    /// tab's root list, keeping its search.
+    /// tab's root list, keeping its search. Anywhere else it would throw a screen away unseen: the bar says so.
     private mutating func cycleContinent(by step: Int) {
+        guard tab == .countries, path.count == 1 else {
+            notice = "F2 filters the Countries tab's list by continent; it does nothing here"
+            return
+        }
         let cycle: [String?] = [nil] + Self.continentCycle
         let current = cycle.firstIndex(of: continentFilter) ?? 0
-        tab = .countries
-        setContinentFilter(cycle[(current + step + cycle.count) % cycle.count], keepingStack: false)
+        setContinentFilter(cycle[(current + step + cycle.count) % cycle.count])
     }
 
     /// Shows the Countries tab's root filtered to a continent (nil: all countries) with the old root's search and
-    /// selected country; `keepingStack` keeps the screens opened above the root.
-    private mutating func setContinentFilter(_ continent: String?, keepingStack: Bool) {
+    /// selected country, keeping the screens opened above the root.
+    private mutating func setContinentFilter(_ continent: String?) {
         continentFilter = continent
         let stack = stacks[.countries] ?? []
         let old = stack.first
@@ -195,7 +200,7 @@ extension ExplorerState {
         root.query = old?.query ?? ""
         root.caret = old?.caret ?? 0
         root.preferredItem = old?.selectedRow?.item
-        stacks[.countries] = keepingStack ? [root] + stack.dropFirst() : [root]
+        stacks[.countries] = [root] + stack.dropFirst()
     }
 
     /// Keeps the selected row inside the visible window.
@@ -207,8 +212,8 @@ extension ExplorerState {
         self.screen = screen
     }
 
-    /// A click selects a row (a second click opens it) or a tab, where the last frame drew them, and loads what
-    /// that shows as the keys would; the wheel scrolls.
+    /// A click selects a row (a second click opens it) or a tab, or goes back to a screen named on the breadcrumb,
+    /// where the last frame drew them, and loads what that shows as the keys would; the wheel scrolls.
     mutating func handle(_ event: MouseEvent) -> [Command] {
         switch event.kind {
         case .wheelUp:
@@ -218,6 +223,11 @@ extension ExplorerState {
         case .click:
             if let clicked = hitRegions.tab(atX: event.x, y: event.y) {
                 tab = clicked
+                return []
+            }
+            if let depth = hitRegions.crumb(atX: event.x, y: event.y) {
+                // An earlier screen's label goes back to it, as ← would, as many times as it takes.
+                if depth < path.count - 1 { stacks[tab] = Array(path.prefix(depth + 1)) }
                 return []
             }
             guard let visibleRow = hitRegions.listRow(atX: event.x, y: event.y) else { return [] }

@@ -15,6 +15,20 @@ public struct HitRegions: Sendable, Hashable {
         }
     }
 
+    /// A screen's label on the breadcrumb.
+    public struct Crumb: Sendable, Hashable {
+        /// The screen's place in its tab's stack, from 0 at the root.
+        public var depth: Int
+        /// The columns its label covers.
+        public var columns: Range<Int>
+
+        /// Creates a label's place.
+        public init(depth: Int, columns: Range<Int>) {
+            self.depth = depth
+            self.columns = columns
+        }
+    }
+
     /// The tab bar's row.
     public var tabBarRow: Int
     /// The tabs' labels, left to right.
@@ -25,14 +39,23 @@ public struct HitRegions: Sendable, Hashable {
     public var listRows: Range<Int>
     /// How many lines the help can be scrolled by (0 when it fits).
     public var helpMaxOffset: Int
+    /// The breadcrumb's row.
+    public var breadcrumbRow: Int
+    /// The screens' labels on the breadcrumb, left to right.
+    public var crumbs: [Crumb]
 
     /// Creates the regions of a frame.
-    public init(tabBarRow: Int, tabs: [TabLabel], listColumns: Range<Int>, listRows: Range<Int>, helpMaxOffset: Int) {
+    public init(
+        tabBarRow: Int, tabs: [TabLabel], listColumns: Range<Int>, listRows: Range<Int>, helpMaxOffset: Int, breadcrumbRow: Int = 0,
+        crumbs: [Crumb] = []
+    ) {
         self.tabBarRow = tabBarRow
         self.tabs = tabs
         self.listColumns = listColumns
         self.listRows = listRows
         self.helpMaxOffset = helpMaxOffset
+        self.breadcrumbRow = breadcrumbRow
+        self.crumbs = crumbs
     }
 
     /// Nothing to hit: before the first frame, or on a screen too small to use.
@@ -42,6 +65,12 @@ public struct HitRegions: Sendable, Hashable {
     func tab(atX x: Int, y: Int) -> Tab? {
         guard y == tabBarRow else { return nil }
         return tabs.first { $0.columns.contains(x) }?.tab
+    }
+
+    /// The depth of the screen whose breadcrumb label covers a cell, if any.
+    func crumb(atX x: Int, y: Int) -> Int? {
+        guard y == breadcrumbRow else { return nil }
+        return crumbs.first { $0.columns.contains(x) }?.depth
     }
 
     /// The index of the list row under a cell, counted from the list's first visible row, if it is on one.

@@ -1,7 +1,7 @@
 import TerminalUI
 
-/// The Continents tab's detail pane: the selected continent's countries in name order, their count, and the
-/// continent on the map.
+/// The Continents tab's detail pane: the selected continent's countries in the order of their list, their count,
+/// and the continent on the map.
 enum ContinentPreviewView {
     /// Draws the continent `code` (or its loading or error state) in a bordered `area`.
     static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -18,7 +18,7 @@ enum ContinentPreviewView {
         let x = inner.x + 1
         let width = inner.width - 2
         guard width > 0, inner.height > 0 else { return }
-        let names = ListOrdering.sorted(countries.map(RowItem.country), by: .name).map(\.title)
+        let names = (state.listItems(of: .countryList(.continentDetail(code))) ?? []).map(\.title)
         // Three columns at least where names are long and the pane is narrow: long names are cut, not the list.
         let columnWidth = min((names.map(DisplayWidth.of).max() ?? 0) + 2, max(minimumColumnWidth, (width + 2) / 3))
         let perLine = max(1, (width + 2) / max(1, columnWidth))

@@ -24,8 +24,8 @@ enum CountryFactsView {
         let valueWidth = width - RowView.labelWidth
         let core = facts(details)
         let lists = [("", "")] + languageLines(details) + [("", "")]
-            + listLine("States", details.states, width: valueWidth, theme: theme)
-            + listLine("Subdivisions", details.subdivisions, width: valueWidth, theme: theme)
+            + listLine("States", state.listItems(of: .states(countryCode: code)) ?? [], width: valueWidth, theme: theme)
+            + listLine("Subdivisions", state.listItems(of: .subdivisions(countryCode: code)) ?? [], width: valueWidth, theme: theme)
         let names = nameLines(details, width: valueWidth)
         // The map goes after the core facts, at the size that leaves every list its rows and the names one (cut
         // with an ellipsis; the country's own screen lists them all): it shrinks first, and is the first thing dropped.
@@ -74,16 +74,16 @@ enum CountryFactsView {
 
     private static func languageLines(_ details: CountryDetails) -> [(label: String, value: String)] {
         guard !details.languages.isEmpty else { return [("Languages", "none recorded")] }
-        return details.languages.enumerated().map { index, language in
+        return ListOrdering.byName(details.languages).enumerated().map { index, language in
             (index == 0 ? "Languages" : "", "\(language.name) · \(language.native)\(language.rtl ? " (RTL)" : "")")
         }
     }
 
-    /// "States  16: Brandenburg, Berlin, …" on one line.
-    private static func listLine(_ label: String, _ items: [StateSummary], width: Int, theme: Theme) -> [(label: String, value: String)] {
+    /// "States  16: Baden-Württemberg, Bavaria, …" on one line: the first items of the list, in its order.
+    private static func listLine(_ label: String, _ items: [RowItem], width: Int, theme: Theme) -> [(label: String, value: String)] {
         guard !items.isEmpty else { return [(label, "none recorded")] }
         let count = "\(items.count): "
-        let names = items.map(\.name).joined(separator: ", ")
+        let names = items.map(\.title).joined(separator: ", ")
         // One column stays free, as it did before subdivisions joined the states.
         return [(label, count + TextLayout.truncate(names, toWidth: max(1, width - DisplayWidth.of(count) - 1), ellipsis: theme.ellipsis))]
     }

@@ -1,5 +1,5 @@
 extension ExplorerView {
-    /// Where `render` puts the tabs and the list for `state`, and how far its help scrolls, for the reducer's
+    /// Where `render` puts the tabs, the breadcrumb and the list for `state`, and how far its help scrolls, for the reducer's
     /// mouse handling and the help's scrolling.
     public static func hitRegions(_ state: ExplorerState) -> HitRegions {
         // The help is laid out only while it is open: it scrolls only then.
@@ -16,7 +16,9 @@ extension ExplorerView {
             tabs: ChromeView.tabLabels(in: layout.tabBar),
             listColumns: list.x..<(list.x + list.width),
             listRows: list.y..<(list.y + list.height),
-            helpMaxOffset: helpMaxOffset
+            helpMaxOffset: helpMaxOffset,
+            breadcrumbRow: layout.header.y,
+            crumbs: ChromeView.breadcrumb(state, in: layout.header, theme: Theme(options: state.options)).crumbs
         )
     }
 }

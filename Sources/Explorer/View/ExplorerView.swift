@@ -3,6 +3,23 @@ import TerminalUI
 
 /// Draws an `ExplorerState` into a `ScreenBuffer`: pure, so that every screen can be snapshot-tested.
 public enum ExplorerView {
+    /// The parts of a frame, each drawn inside its own area and never over another part (the help overlay
+    /// aside, which covers them on purpose).
+    public enum Part: Sendable, CaseIterable {
+        /// The tabs.
+        case tabBar
+        /// The breadcrumb and the search field.
+        case header
+        /// The bordered list, or its loading, error or empty state.
+        case list
+        /// The detail pane beside or under the list, if the screen has one.
+        case detail
+        /// The map under a country's rows, on its own screen.
+        case map
+        /// Where the data came from, the counts and the main keys.
+        case statusBar
+    }
+
     /// The frame for `state`; `now` and `timeZone` format the status bar's times.
     ///
     /// The cursor goes where the focus is: the help, else the search field while there is a search, else the
@@ -13,28 +30,16 @@ public enum ExplorerView {
         if state.isTooSmall {
             drawTooSmall(state, theme: theme, into: &buffer)
         } else {
-            let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
-            ChromeView.tabBar(state, in: layout.tabBar, theme: theme, into: &buffer)
-            let caret = ChromeView.header(state, in: layout.header, theme: theme, into: &buffer)
-            let selectedRow = ListView.draw(state, in: layout.list, theme: theme, into: &buffer)
-            if let detail = layout.detail {
-                switch state.selectedRow?.item {
-                case .country(let country)?:
-                    CountryFactsView.draw(code: country.code, state: state, in: detail, theme: theme, into: &buffer)
-                case .continent(let continent)?:
-                    ContinentPreviewView.draw(code: continent.code, state: state, in: detail, theme: theme, into: &buffer)
-                case .language(let language)?:
-                    LanguagePreviewView.draw(code: language.code, state: state, in: detail, theme: theme, into: &buffer)
-                default:
-                    Drawing.box(detail, title: "", into: &buffer, theme: theme)
-                }
+            var caret: CellPosition?
+            var selectedRow: CellPosition?
+            for part in Part.allCases {
+                let position = draw(part, of: state, now: now, timeZone: timeZone, theme: theme, into: &buffer)
+                if part == .header { caret = position }
+                if part == .list { selectedRow = position }
             }
-            if case .country(let code) = state.screen.kind {
-                drawMapUnderRows(of: code, state: state, in: layout.list, theme: theme, into: &buffer)
-            }
-            ChromeView.statusBar(state, in: layout.statusBar, now: now, timeZone: timeZone, theme: theme, into: &buffer)
             let searching = state.screen.isSearching || !state.screen.query.isEmpty
-            buffer.cursor = (searching ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: layout.header.y)
+            let header = Layout(kind: state.screen.kind, width: state.width, height: state.height).header
+            buffer.cursor = (searching ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: header.y)
         }
         if state.showsHelp {
             buffer.cursor = HelpOverlay.draw(state, theme: theme, into: &buffer)
@@ -42,14 +47,70 @@ public enum ExplorerView {
         return state.options.ascii ? ASCIIOutput.transliterate(buffer) : buffer
     }
 
-    /// A country's own screen shows the map in the rows its list leaves, after a blank one.
-    private static func drawMapUnderRows(of code: String, state: ExplorerState, in list: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+    /// Where a part of the frame may draw for `state`; nil when the screen has no such part, or it is too small.
+    public static func area(of part: Part, in state: ExplorerState) -> Rect? {
+        guard !state.isTooSmall else { return nil }
+        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        switch part {
+        case .tabBar: return layout.tabBar
+        case .header: return layout.header
+        case .list: return layout.list
+        case .detail: return layout.detail
+        case .map: return mapArea(of: state, in: layout.list)
+        case .statusBar: return layout.statusBar
+        }
+    }
+
+    /// Draws one part of the frame inside `area(of:in:)`; returns where the focus goes in it (the search's caret
+    /// in the header, the selected row in the list), if anywhere.
+    @discardableResult
+    public static func draw(
+        _ part: Part, of state: ExplorerState, now: Date, timeZone: TimeZone = .current, into buffer: inout ScreenBuffer
+    ) -> CellPosition? {
+        draw(part, of: state, now: now, timeZone: timeZone, theme: Theme(options: state.options), into: &buffer)
+    }
+
+    private static func draw(
+        _ part: Part, of state: ExplorerState, now: Date, timeZone: TimeZone, theme: Theme, into buffer: inout ScreenBuffer
+    ) -> CellPosition? {
+        guard let area = area(of: part, in: state) else { return nil }
+        switch part {
+        case .tabBar: ChromeView.tabBar(state, in: area, theme: theme, into: &buffer)
+        case .header: return ChromeView.header(state, in: area, theme: theme, into: &buffer)
+        case .list: return ListView.draw(state, in: area, theme: theme, into: &buffer)
+        case .detail: drawDetail(state, in: area, theme: theme, into: &buffer)
+        case .map:
+            guard case .country(let code) = state.screen.kind else { return nil }
+            MapView.draw(highlighting: [code], state: state, in: area, theme: theme, into: &buffer)
+        case .statusBar: ChromeView.statusBar(state, in: area, now: now, timeZone: timeZone, theme: theme, into: &buffer)
+        }
+        return nil
+    }
+
+    /// The pane beside the list: the selected country's facts, continent's or language's countries.
+    private static func drawDetail(_ state: ExplorerState, in detail: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+        switch state.selectedRow?.item {
+        case .country(let country)?:
+            CountryFactsView.draw(code: country.code, state: state, in: detail, theme: theme, into: &buffer)
+        case .continent(let continent)?:
+            ContinentPreviewView.draw(code: continent.code, state: state, in: detail, theme: theme, into: &buffer)
+        case .language(let language)?:
+            LanguagePreviewView.draw(code: language.code, state: state, in: detail, theme: theme, into: &buffer)
+        default:
+            Drawing.box(detail, title: "", into: &buffer, theme: theme)
+        }
+    }
+
+    /// A country's own screen shows the map in the rows its list leaves, after a blank one; only under its
+    /// rows, never under a loading, error or empty message.
+    private static func mapArea(of state: ExplorerState, in list: Rect) -> Rect? {
+        guard case .country(let code) = state.screen.kind, case .loaded? = state.data[.countryDetail(code)],
+              !state.screen.rows.isEmpty
+        else { return nil }
         let inner = list.inner
         let top = state.totalCount + 1
-        MapView.draw(
-            highlighting: [code], state: state,
-            in: Rect(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top), theme: theme, into: &buffer
-        )
+        guard inner.height - top > 0, inner.width > 2 else { return nil }
+        return Rect(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top)
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -60,5 +121,12 @@ public enum ExplorerView {
             in: area, style: theme.plain, theme: theme, into: &buffer
         )
         buffer.cursor = CellPosition(x: 0, y: 0)
+    }
+
+    /// When the status bar's text next changes by itself, after `now`: an age it shows turns a minute, an hour
+    /// or a day older. Nil when it shows no age; the runtime wakes then to redraw it, and only then.
+    public static func nextStatusChange(_ state: ExplorerState, after now: Date) -> Date? {
+        guard !state.isTooSmall, state.notice == nil else { return nil }
+        return StatusLine(state, now: now, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).agedFrom.map { RelativeAge.nextChange(from: $0, after: now) }.min()
     }
 }

@@ -1,6 +1,6 @@
 import TerminalUI
 
-/// The countries that speak the selected language, in name order, beside the Languages list.
+/// The countries that speak the selected language, in the order of their list, beside the Languages list.
 enum LanguagePreviewView {
     /// Draws the countries of language `code` (or their loading or error state) in a bordered `area`.
     static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -19,7 +19,7 @@ enum LanguagePreviewView {
             Notice.show("No country speaks it.", in: inner, style: theme.dim, theme: theme, into: &buffer)
             return
         }
-        let sorted = ListOrdering.sorted(countries.map(RowItem.country), by: .name).compactMap { item -> CountrySummary? in
+        let sorted = (state.listItems(of: .countryList(.languageDetail(code))) ?? []).compactMap { item -> CountrySummary? in
             if case .country(let country) = item { return country }
             return nil
         }

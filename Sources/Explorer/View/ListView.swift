@@ -14,7 +14,14 @@ enum ListView {
         case .loading:
             Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme.dim, theme: theme, into: &buffer)
         case .failed(let message):
-            Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: "Press r to retry.")
+            // With the search field focused `r` is search text: Ctrl-R retries there.
+            let hint = screen.isSearching ? "Press Ctrl-R to retry." : "Press r to retry."
+            switch screen.kind {
+            case .country(let code), .states(let code), .subdivisions(let code):
+                FailedCountryView.draw(code: code, message: message, retryHint: hint, state: state, in: inner, theme: theme, into: &buffer)
+            default:
+                Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: hint)
+            }
         case .loaded:
             if screen.rows.isEmpty {
                 let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. Esc clears the search."
@@ -50,6 +57,7 @@ enum ListView {
         case .countryList: "No countries here."
         case .states: "No states or provinces recorded."
         case .subdivisions: "No subdivisions recorded."
+        case .country(let code): "No country has the code \(code)."
         default: "Nothing here."
         }
     }

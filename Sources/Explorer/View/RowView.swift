@@ -18,7 +18,8 @@ enum RowView {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
             buffer.put(flag, x: x, y: y, style: base)
-            let badges = badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
+            let badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
+                + badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
             let nameWidth = width - 4 - DisplayWidth.of(badges)
             buffer.putHighlighted(
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
@@ -26,19 +27,24 @@ enum RowView {
             )
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
-            let count = "\(continent.code)  \(countText(continent.countryCount))"
-            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 1, base: base, match: match, theme: theme, into: &buffer)
+            let count = TextLayout.pad(continent.code, toWidth: codeColumn) + "  "
+                + TextLayout.padLeading(countText(continent.countryCount), toWidth: countColumn)
+            title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 2, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(count, x: x + width - DisplayWidth.of(count), y: y, style: dim)
         case .language(let language):
-            var trailing = language.code
-            if language.rtl { trailing = "RTL  " + trailing }
-            if let count = language.countryCount { trailing += "  " + countText(count) }
-            let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 1)
+            // Columns of fixed display widths, so that codes and counts line up whatever the names hold; the
+            // counts lose their word where it would squeeze the native names.
+            let worded = width >= wordedCountWidth
+            let count = language.countryCount.map { count in
+                "  " + TextLayout.padLeading(worded ? countText(count) : "\(count)", toWidth: worded ? countColumn : 3)
+            }
+            let trailing = TextLayout.pad(language.code, toWidth: codeColumn) + (count ?? "")
+            let titleWidth = min(max(12, width / 3), width - DisplayWidth.of(trailing) - 2)
             title(row, x: x, y: y, width: titleWidth, base: base, match: match, theme: theme, into: &buffer)
-            let nativeX = x + titleWidth + 1
-            let nativeWidth = width - titleWidth - 2 - DisplayWidth.of(trailing)
+            let nativeWidth = width - titleWidth - 4 - DisplayWidth.of(trailing)
             if nativeWidth > 2 {
-                buffer.put(TextLayout.truncate(language.native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: nativeX, y: y, style: dim)
+                let native = language.native + (language.rtl ? " (RTL)" : "")
+                buffer.put(TextLayout.truncate(native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: x + titleWidth + 2, y: y, style: dim)
             }
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: dim)
         case .state(let state):
@@ -57,6 +63,15 @@ enum RowView {
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
         }
     }
+
+    /// The width of the code column of languages and continents: ISO 639 codes have two or three letters.
+    static let codeColumn = 3
+
+    /// The width of a column of counts, "91 countries".
+    static let countColumn = 12
+
+    /// Lists at least this wide say "91 countries" beside a language; narrower ones say "91".
+    static let wordedCountWidth = 56
 
     /// The width of a fact's label column.
     static let labelWidth = 13
@@ -89,6 +104,25 @@ enum RowView {
         let money = codes.isEmpty ? "—" : fitted(codes, width: columnWidth, ellipsis: ellipsis)
         return "\(continent)  " + money + String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(money)))
     }
+
+    /// A wide list's capital and calling-code columns, before the continent's ("Tokyo   +81   "); "" in a
+    /// narrower one.
+    static func wideColumns(_ country: CountrySummary, width: Int, ellipsis: String) -> String {
+        guard width >= wideListWidth else { return "" }
+        let capital = country.capital.flatMap { $0.isEmpty ? nil : $0 } ?? ExplorerState.missingValue
+        let codes = (country.phone ?? "").split(separator: ",").map { "+" + $0 }
+        let phone = codes.isEmpty ? ExplorerState.missingValue : fitted(codes, width: phoneColumn, ellipsis: ellipsis)
+        return TextLayout.pad(capital, toWidth: capitalColumn, ellipsis: ellipsis) + "  " + TextLayout.pad(phone, toWidth: phoneColumn) + "  "
+    }
+
+    /// Lists at least this wide (a terminal of 160 columns) show each country's capital and calling codes.
+    static let wideListWidth = 66
+
+    /// The capital column's width in a wide list.
+    static let capitalColumn = 16
+
+    /// The calling codes' column width in a wide list: one code such as `+1809` and an ellipsis.
+    static let phoneColumn = 6
 
     /// The currency column's width in a wide list: two codes and their comma, or one and an ellipsis.
     static let wideCurrencyColumn = 8

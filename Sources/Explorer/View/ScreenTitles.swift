@@ -18,7 +18,7 @@ extension ExplorerState {
     /// The title of the front screen's list, with counts and, for the lists F3 sorts, their order.
     public var listTitle: String {
         let screen = screen
-        let order = ListOrdering.order(of: screen.kind, under: sortOrder).map { " · " + $0.title } ?? ""
+        let order = sortOrder.map { " · " + $0.title } ?? ""
         let counts = (screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order
         switch screen.kind {
         case .countryList(let request):
@@ -43,7 +43,7 @@ extension ExplorerState {
     /// differs (`🇩🇪 Allemagne · Germany`).
     func countryTitle(_ code: String) -> String {
         let details = countryDetails(code)
-        let flag = options.ascii ? code : details?.summary.emoji ?? code
+        let flag = options.ascii ? code : countrySummary(code)?.emoji ?? code
         return "\(flag) \(countryName(code))" + (details?.englishNameIfDifferent.map { " · " + $0 } ?? "")
     }
 
@@ -69,11 +69,16 @@ extension ExplorerState {
 
     /// A country's name, from whatever data is loaded, else its code.
     func countryName(_ code: String) -> String {
-        if let details = countryDetails(code) { return details.summary.name }
+        countrySummary(code)?.name ?? code
+    }
+
+    /// What the loaded data says about a country: its details' summary, else its row in any loaded list.
+    func countrySummary(_ code: String) -> CountrySummary? {
+        if let details = countryDetails(code) { return details.summary }
         for case .countries(_, let countries)? in data.values.map(\.payload) {
-            if let match = countries.first(where: { $0.code == code }) { return match.name }
+            if let match = countries.first(where: { $0.code == code }) { return match }
         }
-        return code
+        return nil
     }
 
     /// The seven continents' names, for labels shown before any data arrives.

@@ -6,11 +6,6 @@ public struct DataCheck: Sendable {
     /// Throws why a raw answer's data fails the check.
     let check: @Sendable (RawResponse) throws(GraphQLClientError) -> Void
 
-    /// The data must decode into the generated operation's `Data`, as `fetch` requires.
-    public static func decodes(as operation: any GraphQLOperation.Type) -> DataCheck {
-        DataCheck { raw throws(GraphQLClientError) in try decode(raw, as: operation) }
-    }
-
     /// The data must pass `problem`, which names what is wrong (such as `expected String at data.country.name`)
     /// or returns nil; `subject` says what it was held against (`the document`).
     public static func matches(_ subject: String, problem: @escaping @Sendable (JSONValue) -> String?) -> DataCheck {
@@ -18,9 +13,5 @@ public struct DataCheck: Sendable {
             guard let data = raw.data, let problem = problem(data) else { return }
             throw .malformedResponse("the data does not match \(subject): \(problem)")
         }
-    }
-
-    private static func decode<Operation: GraphQLOperation>(_ raw: RawResponse, as operation: Operation.Type) throws(GraphQLClientError) {
-        _ = try ResponseDecoding.typed(Operation.Data.self, from: raw, operationName: Operation.operationName)
     }
 }

@@ -11,7 +11,7 @@ extension GraphQLClient {
             if policy == .cacheOnly {
                 throw .cacheMiss(cache == nil ? "no cache is configured" : "the cache holds only queries whose selections the request carries")
             }
-            let response = try await send(request)
+            let response = try await send(request, fallingBack: policy.fallsBack)
             emit(try reader.read(response), CacheAnswer(response: response, dependencies: nil))
             return
         }
@@ -23,7 +23,7 @@ extension GraphQLClient {
         case .networkFirst:
             try await fetchPreferring(nil, request: request, plan: plan, policy: policy, tracking: tracking, reader: reader, emit: emit)
         case .networkOnly, .noStore:
-            let (response, answer) = try read(try await send(request), plan: plan, policy: policy, reader: reader)
+            let (response, answer) = try read(try await send(request, fallingBack: policy.fallsBack), plan: plan, policy: policy, reader: reader)
             emit(response, answer)
         case .cacheOnly:
             switch readCache(plan, tracking: tracking, reader: reader) {
@@ -34,7 +34,7 @@ extension GraphQLClient {
         case .cacheAndNetwork:
             let cached = try? readCache(plan, tracking: tracking, reader: reader).get()
             if let cached { emit(cached.response, cached.read.answer) }
-            let raw = try await send(request)
+            let raw = try await send(request, fallingBack: policy.fallsBack)
             // The fallback is the last resort: never after an answer from the cache.
             if cached != nil, case .fallback = raw.source { return }
             let (response, answer) = try read(raw, plan: plan, policy: policy, reader: reader)
@@ -52,7 +52,7 @@ extension GraphQLClient {
         let answer: CacheAnswer
         do {
             let raw: RawResponse
-            raw = try await send(request)
+            raw = try await send(request, fallingBack: policy.fallsBack)
             if case .fallback = raw.source, let cached = known ?? (try? readCache(plan, tracking: tracking, reader: reader).get()) {
                 return emit(cached.response, cached.read.answer)
             }
@@ -73,14 +73,14 @@ extension GraphQLClient {
         return (response, CacheAnswer(response: raw, dependencies: nil))
     }
 
-    /// Sends a request through the transport and parses the reply; when the network fails, through the
-    /// fallback, if there is one.
-    func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> RawResponse {
+    /// Sends a request through the transport and parses the reply; when the network fails and `fallingBack`
+    /// allows, through the fallback, if there is one.
+    func send(_ request: GraphQLRequest, fallingBack: Bool) async throws(GraphQLClientError) -> RawResponse {
         let reply: TransportReply
         do {
             reply = try await transport.send(request)
         } catch {
-            guard error.isNetworkFailure, let fallback else { throw error }
+            guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
             return try await send(request, through: fallback, reason: error.description)
         }
         return try ResponseDecoding.raw(from: reply)

@@ -14,9 +14,11 @@ enum ResponseDecoding {
         }
         let parsed: JSONValue
         do {
-            parsed = try JSONValue(parsing: body)
+            // A repeated key would let the last one hide what the reply check was shown: refused, named.
+            parsed = try JSONValue(parsing: body, duplicateKeys: .refuse)
         } catch {
-            throw .malformedResponse("the body is not valid JSON (truncated?): \(error.message) at byte \(error.offset): \(excerpt(of: body))")
+            let truncated = error.offset >= body.count ? " (truncated?)" : ""
+            throw .malformedResponse("the body is not valid JSON\(truncated): \(error.message) at byte \(error.offset): \(excerpt(of: body))")
         }
         guard case .object(let members) = parsed else {
             throw .malformedResponse("the body is not a JSON object: \(excerpt(of: body))")

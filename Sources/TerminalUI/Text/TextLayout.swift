@@ -49,6 +49,12 @@ public enum TextLayout {
         return shown + String(repeating: " ", count: max(0, width - DisplayWidth.of(shown)))
     }
 
+    /// The text truncated, or padded with spaces before it, to exactly `width` columns: a right-aligned column.
+    public static func padLeading(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
+        let shown = truncate(text, toWidth: width, ellipsis: ellipsis)
+        return String(repeating: " ", count: max(0, width - DisplayWidth.of(shown))) + shown
+    }
+
     /// The text wrapped at spaces into lines of at most `width` columns (none when `width` ≤ 0).
     ///
     /// Line breaks in the text are kept (an empty line stays empty), runs of spaces collapse, a word wider than

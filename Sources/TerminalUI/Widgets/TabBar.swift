@@ -32,13 +32,15 @@ public struct TabBar: Sendable, Hashable {
     ) {
         buffer.fill(rect.row(0), style: background)
         var x = rect.x
-        for (index, label) in labels.enumerated() {
-            x += buffer.put(label, x: x, y: rect.y, style: index == selected ? selectedStyle : labelStyle)
+        let right = rect.x + rect.width
+        // Labels wider than the bar are cut at its right edge, never drawn past it.
+        for (index, label) in labels.enumerated() where x < right {
+            x += buffer.put(label, x: x, y: rect.y, style: index == selected ? selectedStyle : labelStyle, maxWidth: right - x)
             x += 1
         }
         let titleWidth = DisplayWidth.of(title)
-        if !title.isEmpty, x + titleWidth < rect.x + rect.width {
-            buffer.put(title, x: rect.x + rect.width - titleWidth, y: rect.y, style: titleStyle)
+        if !title.isEmpty, x + titleWidth < right {
+            buffer.put(title, x: right - titleWidth, y: rect.y, style: titleStyle)
         }
     }
 }

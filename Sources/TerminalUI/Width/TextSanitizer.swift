@@ -9,7 +9,9 @@ public enum TextSanitizer {
     ///   columns wide, while the first emoji's width is agreed on;
     /// - a cluster with a scalar glibc will not print (an unassigned code point, say) becomes "\u{FFFD}" (�).
     ///
-    /// Stray tag characters are dropped; anything else (accents, CJK, flags, ❤️, Indic conjuncts) is kept as is.
+    /// Stray tag characters are dropped, and so are bidirectional embeddings, overrides and isolates (U+202A to
+    /// U+202E, U+2066 to U+2069), with which text could reorder what follows it on the line; anything else
+    /// (accents, CJK, flags, ❤️, Indic conjuncts) is kept as is.
     public static func forTerminal(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsCare) else { return text }
         var result = ""
@@ -28,16 +30,17 @@ public enum TextSanitizer {
     private static func clean(_ scalars: Character.UnicodeScalarView) -> [Unicode.Scalar] {
         if scalars.contains(where: isBreaking) { return [" "] }
         if scalars.contains(where: isUnprintable) { return ["\u{FFFD}"] }
-        guard let first = scalars.first, first.properties.isEmoji else { return scalars.filter { !isTag($0) } }
-        if scalars.contains(where: { isJoiner($0) || isTag($0) }) { return [first] }
-        return [first] + scalars.dropFirst().filter { !isModifier($0) }
+        let kept = scalars.filter { !isBidiControl($0) }
+        guard let first = kept.first, first.properties.isEmoji else { return kept.filter { !isTag($0) } }
+        if kept.contains(where: { isJoiner($0) || isTag($0) }) { return [first] }
+        return [first] + kept.dropFirst().filter { !isModifier($0) }
     }
 
     /// A scalar that may make this cluster unsafe or disputed (ASCII letters and most text never are).
     private static func needsCare(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0xA0 { return value < 0x20 || value >= 0x7F }
-        return isJoiner(scalar) || isTag(scalar) || isModifier(scalar) || isUnprintable(scalar)
+        return isJoiner(scalar) || isTag(scalar) || isModifier(scalar) || isBidiControl(scalar) || isUnprintable(scalar)
     }
 
     /// Controls and line or paragraph separators: what would break a line or drive the terminal.
@@ -58,6 +61,10 @@ public enum TextSanitizer {
 
     private static func isTag(_ scalar: Unicode.Scalar) -> Bool {
         (0xE0020...0xE007F).contains(scalar.value)
+    }
+
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     private static func isModifier(_ scalar: Unicode.Scalar) -> Bool {

@@ -4,9 +4,18 @@ import Foundation
 enum Gzip {
     /// `data` compressed.
     static func compress(_ data: Data) throws -> Data {
+        try run("exec gzip -c -n -9", on: data)
+    }
+
+    /// `data` decompressed (empty when it is not gzip).
+    static func decompress(_ data: Data) throws -> Data {
+        try run("exec gzip -d -c 2>/dev/null", on: data)
+    }
+
+    private static func run(_ command: String, on data: Data) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec gzip -c -n -9"]
+        process.arguments = ["-c", command]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -8,6 +8,8 @@ struct HTTPExchange: Sendable {
     let status: Int
     let contentType: String?
     let body: Data
+    /// The response's headers, by lowercased name.
+    var headers: [String: String] = [:]
 
     /// The body as a JSON object.
     var json: [String: Any] {
@@ -17,6 +19,12 @@ struct HTTPExchange: Sendable {
     /// The first error message of a GraphQL-shaped body.
     var firstErrorMessage: String? {
         ((json["errors"] as? [[String: Any]])?.first?["message"]) as? String
+    }
+
+    /// Whether the body is a GraphQL request error (errors and no `data`) in the `application/json` media type,
+    /// which answers it 200.
+    var isRequestError: Bool {
+        status == 200 && json["errors"] != nil && json["data"] == nil
     }
 
     /// Sends one request and waits for the reply, at most `timeout` seconds.
@@ -30,8 +38,11 @@ struct HTTPExchange: Sendable {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as? HTTPURLResponse
+        var fields: [String: String] = [:]
+        for case let (name as String, value as String) in http?.allHeaderFields ?? [:] { fields[name.lowercased()] = value }
         return HTTPExchange(
-            status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data
+            status: http?.statusCode ?? 0, contentType: http?.value(forHTTPHeaderField: "Content-Type"), body: data,
+            headers: fields
         )
     }
 

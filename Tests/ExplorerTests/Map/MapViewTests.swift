@@ -103,8 +103,8 @@ struct MapViewTests {
         #expect(hasBraille(pane[11 ..< 21].joined()), "the map in the 10 rows after the core facts: \(pane)")
         #expect(!hasBraille(pane[21...].joined()))
         #expect(pane[22].hasPrefix("Languages    German · Deutsch"))
-        #expect(pane[24].hasPrefix("States       16: Brandenburg"))
-        #expect(pane[25].hasPrefix("Subdivisions 16: Brandenburg"))
+        #expect(pane[24].hasPrefix("States       16: Baden-Württemberg"))
+        #expect(pane[25].hasPrefix("Subdivisions 16: Baden-Württemberg"))
         let names = pane[27].trimmingCharacters(in: .whitespaces)
         #expect(names.hasPrefix("Names        en Germany · ru Германия") && names.hasSuffix("…"), "cut, with an ellipsis: \(names)")
 

@@ -5,13 +5,13 @@ public enum CachePolicy: String, Sendable, Hashable, CaseIterable, CustomStringC
     case cacheFirst
     /// The network, else (when the network fails) the cache.
     case networkFirst
-    /// The network only; the result is stored.
+    /// The network only; the result is stored. A network failure is the answer: no fallback.
     case networkOnly
     /// The cache only; a miss is an error.
     case cacheOnly
     /// The cache's answer first (if any), then the network's.
     case cacheAndNetwork
-    /// The network only, and nothing is stored.
+    /// The network only, and nothing is stored. A network failure is the answer: no fallback.
     case noStore
 
     /// The policy's Apollo iOS 1.x name.
@@ -36,6 +36,11 @@ public enum CachePolicy: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     /// Whether a network result may be written to the cache.
     public var storesResults: Bool { self != .noStore && self != .cacheOnly }
+
+    /// Whether the client's fallback may answer when the network fails: not for the policies that promise the
+    /// network's answer (Apollo's `fetchIgnoringCacheData` fails when the network does), nor for `cacheOnly`,
+    /// which never asks it.
+    public var fallsBack: Bool { self != .networkOnly && self != .noStore && self != .cacheOnly }
 
     /// The name.
     public var description: String { rawValue }

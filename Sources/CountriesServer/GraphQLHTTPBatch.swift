@@ -1,0 +1,59 @@
+import CountriesService
+import Foundation
+import GraphQL
+
+/// What a request asks to run: one operation, or a batch of them (a JSON array of request objects, which the
+/// public API's graphql-yoga accepts with `batching: true`).
+enum RequestedOperations {
+    case single(GraphQLServiceRequest)
+    case batch([GraphQLServiceRequest])
+}
+
+extension GraphQLHTTPEndpoint {
+    /// graphql-yoga's default limit on the operations of a batch.
+    public static let standardBatchLimit = 10
+    /// The largest `--batch-limit`: a batch shares one request's body size and deadline anyway.
+    public static let maxBatchLimit = 1_000
+
+    /// The operations of a batch, each an object as a single request's body is; refused whole when the batch is
+    /// empty, past `limit`, or holds an entry that is not a request.
+    func batch(_ entries: [Map]) -> Result<[GraphQLServiceRequest], Refusal> {
+        let limit = batchLimit
+        guard !entries.isEmpty else {
+            return .failure(Refusal(status: 400, message: "The batch is empty; send at least one {\"query\": ...}."))
+        }
+        guard entries.count <= limit else {
+            return .failure(Refusal(status: 413, message: "Batching is limited to \(limit) operations per request."))
+        }
+        var operations: [GraphQLServiceRequest] = []
+        for (index, entry) in entries.enumerated() {
+            switch operation(entry) {
+            case .success(let operation): operations.append(operation)
+            case .failure(let refusal):
+                return .failure(Refusal(status: refusal.status, message: "Batch entry \(index): \(refusal.message)"))
+            }
+        }
+        return .success(operations)
+    }
+
+    /// Runs a batch's operations one after another within the one request deadline, and answers the array of
+    /// their results in order. An operation the deadline leaves no time for is answered with the deadline's error
+    /// without running.
+    func answer(batch operations: [GraphQLServiceRequest], contentType: String) async -> GraphQLHTTPReply {
+        let start = now()
+        var body = Data("[".utf8)
+        for (index, operation) in operations.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            let left = deadline - (now() - start)
+            guard left > .zero else {
+                body.append(Self.errorBody(deadlineMessage))
+                continue
+            }
+            let reply = await answer(operation, contentType: contentType, within: left)
+            if reply.status == 503 { return reply }
+            body.append(reply.body)
+        }
+        body.append(UInt8(ascii: "]"))
+        return GraphQLHTTPReply(status: 200, contentType: contentType, body: body, operationName: nil, headers: [:])
+    }
+}

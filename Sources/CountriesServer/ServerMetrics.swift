@@ -1,0 +1,77 @@
+import Prometheus
+import Synchronization
+
+/// What operators watch, in Prometheus' text format on `/metrics` (swift-prometheus): requests by operation name
+/// and status, their latency, refused requests by reason, and how often the memo and the persisted-query store
+/// answer.
+///
+/// Operation names come from clients, so at most `maxOperationNames` distinct ones get series of their own;
+/// later ones, and names that are not GraphQL names, are counted as `other`.
+public final class ServerMetrics: Sendable {
+    /// The most operation names given series of their own.
+    public static let maxOperationNames = 100
+
+    private let registry = PrometheusCollectorRegistry()
+    private let operationNames = Mutex(Set<String>())
+
+    private static var requests: MetricNameDescriptor { descriptor("requests", "total", "GraphQL requests answered, by operation name and HTTP status.") }
+    private static var latency: MetricNameDescriptor { descriptor("request_duration", "seconds", "Time from a request's arrival to its answer.") }
+    private static var refusals: MetricNameDescriptor { descriptor("refused_requests", "total", "Requests refused by a limit, by reason.") }
+    private static var memo: MetricNameDescriptor { descriptor("memo_lookups", "total", "Lookups in the memo of answers, by result.") }
+    private static var persisted: MetricNameDescriptor { descriptor("persisted_query_lookups", "total", "Persisted-query hashes looked up, by result.") }
+    private static let buckets: [Duration] = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5].map { .seconds($0) }
+
+    /// Empty metrics.
+    public init() {}
+
+    /// Counts one answered request.
+    func recordRequest(operation: String?, status: Int, duration: Duration) {
+        let name = label(for: operation)
+        registry.makeCounter(descriptor: Self.requests, labels: [("operation", name), ("status", String(status))]).increment()
+        registry.makeDurationHistogram(descriptor: Self.latency, labels: [("operation", name)], buckets: Self.buckets)
+            .recordNanoseconds(Int64(duration / .nanoseconds(1)))
+    }
+
+    /// Counts a request refused for `reason` (`request_body`, `batch_size`, `deadline`, `document`).
+    func recordRefusal(_ reason: String) {
+        registry.makeCounter(descriptor: Self.refusals, labels: [("reason", reason)]).increment()
+    }
+
+    /// Counts a lookup in the memo of answers.
+    func recordMemoLookup(hit: Bool) {
+        registry.makeCounter(descriptor: Self.memo, labels: [("result", hit ? "hit" : "miss")]).increment()
+    }
+
+    /// Counts a lookup of a persisted-query hash sent without its document.
+    func recordPersistedLookup(hit: Bool) {
+        registry.makeCounter(descriptor: Self.persisted, labels: [("result", hit ? "hit" : "miss")]).increment()
+    }
+
+    /// Every metric, in Prometheus' text exposition format.
+    public func exposition() -> String {
+        registry.emitToString()
+    }
+
+    private func label(for operation: String?) -> String {
+        guard let operation, !operation.isEmpty else { return "anonymous" }
+        let isName = operation.utf8.count <= 64 && operation.utf8.allSatisfy { $0.isNameCharacter }
+        guard isName else { return "other" }
+        return operationNames.withLock { names in
+            if names.contains(operation) { return operation }
+            guard names.count < Self.maxOperationNames else { return "other" }
+            names.insert(operation)
+            return operation
+        }
+    }
+
+    private static func descriptor(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "countries_server", metricName: name, unitName: unit, helpText: help)
+    }
+}
+
+private extension UInt8 {
+    var isNameCharacter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_")
+    }
+}

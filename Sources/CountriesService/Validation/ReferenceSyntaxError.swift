@@ -1,0 +1,97 @@
+import GraphQL
+
+/// A syntax error as graphql-js words and places it, from GraphQLSwift's.
+///
+/// GraphQLSwift's parser stops at the same token as graphql-js's, but words the error in its own way
+/// (`Syntax Error GraphQL request (1:5) Expected Name, found ]` and the source quoted beneath it, where graphql-js
+/// says `Syntax Error: Expected Name, found "]".`), and its lexer differs from graphql-js's on what is an error
+/// and where. So graphql-js's lexer (`ReferenceLexer`) reads the text up to where GraphQLSwift stopped: a lexical
+/// error it meets first is the error; otherwise GraphQLSwift's parser error is worded as graphql-js's, with the
+/// token described as graphql-js describes it.
+enum ReferenceSyntaxError {
+    /// graphql-js's error for `text`, which GraphQLSwift refused to parse with `error`.
+    static func of(_ text: String, refusedWith error: GraphQLError) -> GraphQLError {
+        let stop = error.positions.first ?? Int.max
+        let description = Self.description(in: error.message)
+        switch ReferenceLexer(text).tokens(through: stop) {
+        case .failure(let failure) where failure.tokenStart <= stop:
+            return located("Syntax Error: \(failure.message)", at: failure.position, in: text)
+        case .failure:
+            return located("Syntax Error: \(sentence(description))", at: stop, in: text)
+        case .success(let tokens):
+            if description.hasPrefix("Invalid character escape sequence") || description.hasPrefix("Invalid unicode character code") {
+                return unsupportedEscape(in: text, near: stop)
+            }
+            let at = tokens.lastIndex { $0.start <= stop }
+            let token = at.map { tokens[$0] }
+            if token?.kind == "$", description.hasPrefix("Unexpected "), let at, at + 1 < tokens.count, tokens[at + 1].kind == "Name",
+               let name = tokens[at + 1].value
+            {
+                // A variable where a constant goes (a default value): graphql-js names it.
+                return located("Syntax Error: Unexpected variable \"$\(name)\" in constant value.", at: stop, in: text)
+            }
+            return located("Syntax Error: \(reworded(description, token: token))", at: stop, in: text)
+        }
+    }
+
+    /// The error for an escape graphql-js reads and GraphQLSwift does not: `\u{1F1EF}`, or a surrogate pair
+    /// written as two `\u` escapes. GraphQLSwift reads four hex digits naming a character of the Basic
+    /// Multilingual Plane, and its message would quote its own internals.
+    private static func unsupportedEscape(in text: String, near stop: Int) -> GraphQLError {
+        let bytes = Array(text.utf8)
+        let backslash = (max(0, stop - 2)...min(stop, bytes.count - 1)).last { bytes[$0] == .backslash } ?? stop
+        var end = min(backslash + 2, bytes.count)
+        if end < bytes.count, bytes[end] == .openBrace {
+            while end < bytes.count, end < backslash + 12, bytes[end] != .closeBrace { end += 1 }
+            end = min(end + 1, bytes.count)
+        } else {
+            end = min(backslash + 12, bytes.count)
+        }
+        let escape = String(decoding: bytes[min(backslash, bytes.count)..<end], as: UTF8.self)
+        return located(
+            "Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\". This server reads \\u followed by four hex "
+                + "digits (U+0000 to U+FFFF); write other characters as they are.",
+            at: backslash, in: text
+        )
+    }
+
+    /// The first lexical error of `text` as graphql-js reports it, if any.
+    static func lexicalError(in text: String) -> GraphQLError? {
+        guard case .failure(let failure) = ReferenceLexer(text).tokens() else { return nil }
+        return located("Syntax Error: \(failure.message)", at: failure.position, in: text)
+    }
+
+    /// A parser message in graphql-js's words: the expected kind quoted when it is a punctuator, the token found
+    /// described as graphql-js describes it, and a full stop.
+    private static func reworded(_ description: String, token: ReferenceLexer.Token?) -> String {
+        guard let token else { return sentence(description) }
+        if description.hasPrefix("Expected "), let found = description.range(of: ", found ") {
+            let expected = String(description[description.index(description.startIndex, offsetBy: 9)..<found.lowerBound])
+            let quoted = ReferenceLexer.isPunctuator(expected) ? "\"\(expected)\"" : expected
+            return "Expected \(quoted), found \(token.description)."
+        }
+        if description.hasPrefix("Unexpected "), !description.hasPrefix("Unexpected character"),
+           !description.hasPrefix("Unexpected description")
+        {
+            return "Unexpected \(token.description)."
+        }
+        return sentence(description)
+    }
+
+    /// GraphQLSwift's description of the error: its message without the source's name, the location and the
+    /// quoted source.
+    private static func description(in message: String) -> String {
+        var text = Substring(message)
+        if let location = text.range(of: ") ") { text = text[location.upperBound...] }
+        if let quote = text.range(of: "\n\n") { text = text[..<quote.lowerBound] }
+        return String(text)
+    }
+
+    private static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
+    }
+
+    private static func located(_ message: String, at position: Int, in text: String) -> GraphQLError {
+        GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
+    }
+}

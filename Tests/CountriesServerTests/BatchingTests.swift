@@ -1,0 +1,85 @@
+@testable import CountriesServer
+@testable import CountriesService
+import Foundation
+import Testing
+
+/// Batched requests, as graphql-yoga's `batching: true` takes them: a JSON array of requests, answered with the
+/// array of their results in order, within one deadline and a limit on their number.
+@Suite("Batched requests")
+struct BatchingTests {
+    private func post(_ body: String, to endpoint: GraphQLHTTPEndpoint, accept: String? = nil) async -> GraphQLHTTPReply {
+        await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", contentType: "application/json", accept: accept, body: Data(body.utf8)))
+    }
+
+    private func entries(_ count: Int) -> String {
+        "[" + Array(repeating: #"{"query":"{ a }"}"#, count: count).joined(separator: ",") + "]"
+    }
+
+    @Test func resultsComeInTheOrderOfTheEntries() async throws {
+        let clock = SteppedClock()
+        let endpoint = GraphQLHTTPEndpoint(executor: SlowExecutor(clock: clock, step: .milliseconds(1)), clock: clock)
+        let reply = await post(entries(3), to: endpoint)
+        #expect(reply.status == 200)
+        #expect(String(decoding: reply.body, as: UTF8.self) == #"[{"data":{"n":1}},{"data":{"n":2}},{"data":{"n":3}}]"#)
+    }
+
+    @Test func theLimitIsTenByDefaultAsInGraphQLYoga() async {
+        let endpoint = GraphQLHTTPEndpoint(executor: PromptExecutor())
+        #expect(await post(entries(10), to: endpoint).status == 200)
+        let over = await post(entries(11), to: endpoint)
+        #expect(over.status == 413)
+        #expect(String(decoding: over.body, as: UTF8.self) == #"{"errors":[{"message":"Batching is limited to 10 operations per request."}]}"#)
+    }
+
+    @Test func theLimitIsAnOption() async {
+        let endpoint = GraphQLHTTPEndpoint(executor: PromptExecutor(), batchLimit: 2)
+        #expect(await post(entries(2), to: endpoint).status == 200)
+        #expect(await post(entries(3), to: endpoint).status == 413)
+    }
+
+    @Test(arguments: [
+        ("[]", "The batch is empty; send at least one {\"query\": ...}."),
+        (#"[{"query":"{ a }"},1]"#, "Batch entry 1: Request body must be a JSON object with a \"query\"."),
+        (#"[{"query":"{ a }"},{"variables":{}}]"#, "Batch entry 1: Missing \"query\": send the GraphQL document as a string."),
+        ("[[]]", "Batch entry 0: Request body must be a JSON object with a \"query\"."),
+    ])
+    func aBadBatchIsRefusedWhole(body: String, message: String) async throws {
+        let reply = await post(body, to: GraphQLHTTPEndpoint(executor: PromptExecutor()))
+        #expect(reply.status == 400)
+        let errors = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])["errors"] as? [[String: Any]]
+        #expect(errors?.first?["message"] as? String == message)
+    }
+
+    @Test func theBatchSharesOneDeadline() async throws {
+        let clock = SteppedClock()
+        let executor = SlowExecutor(clock: clock, step: .seconds(3))
+        let endpoint = GraphQLHTTPEndpoint(executor: executor, deadline: .seconds(5), clock: clock)
+        let reply = await post(entries(3), to: endpoint)
+        #expect(reply.status == 200)
+        #expect(executor.count == 2, "the third entry finds the deadline passed and does not run")
+        let results = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]])
+        #expect(results.count == 3)
+        #expect((results[2]["errors"] as? [[String: Any]])?.first?["message"] as? String == "The request did not finish within 5 s and was stopped.")
+    }
+}
+
+/// The GraphQL-over-HTTP spec's SHOULDs for the legacy `application/json` media type: a document that does not
+/// parse, validate or coerce is answered 200 with its errors, where `application/graphql-response+json` gets 400.
+@Suite("Request errors by media type")
+struct RequestErrorStatusTests {
+    final class Refusing: GraphQLExecuting {
+        func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+            GraphQLServiceResponse(body: Data(#"{"errors":[{"message":"no"}]}"#.utf8), outcome: .rejected)
+        }
+    }
+
+    @Test(arguments: [
+        (nil, 200), ("application/json", 200), ("*/*", 200),
+        ("application/graphql-response+json", 400), ("application/graphql-response+json, application/json;q=0.9", 400),
+    ] as [(String?, Int)])
+    func theStatusOfARequestErrorFollowsTheMediaType(accept: String?, status: Int) async {
+        let endpoint = GraphQLHTTPEndpoint(executor: Refusing())
+        let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", accept: accept, body: Data(#"{"query":"{ a }"}"#.utf8)))
+        #expect(reply.status == status)
+    }
+}

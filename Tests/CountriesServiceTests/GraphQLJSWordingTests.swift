@@ -1,0 +1,86 @@
+import CountriesService
+import GraphQL
+import Testing
+
+/// Request errors worded and placed as graphql-js 16.6 words and places them: each expected message and location
+/// below is what graphql-js answered for the document (the oracle suite compares generated documents too).
+@Suite("Request errors in graphql-js's words")
+struct GraphQLJSWordingTests {
+    /// Syntax errors: graphql-js's lexer decides what is an error and where; the parser's errors describe the
+    /// token found as graphql-js does.
+    @Test(arguments: [
+        ("{ country(code: \"JP\") { name ", "Syntax Error: Expected Name, found <EOF>.", [1, 30]),
+        ("{ a(b: 1.2.3) }", "Syntax Error: Invalid number, expected digit but got: \".\".", [1, 11]),
+        ("{ a ~ }", "Syntax Error: Unexpected character: \"~\".", [1, 5]),
+        ("{ a é }", "Syntax Error: Unexpected character: U+00E9.", [1, 5]),
+        ("{ a 🇯🇵 }", "Syntax Error: Unexpected character: U+1F1EF.", [1, 5]),
+        ("{ a \u{1} }", "Syntax Error: Unexpected character: U+0001.", [1, 5]),
+        ("{ a \"abc }", "Syntax Error: Unterminated string.", [1, 11]),
+        ("{ a(x: \"\"\"abc) }", "Syntax Error: Unterminated string.", [1, 17]),
+        ("{ a(x: 01) }", "Syntax Error: Invalid number, unexpected digit after 0: \"1\".", [1, 9]),
+        ("{ a(x: 1.e) }", "Syntax Error: Invalid number, expected digit but got: \"e\".", [1, 10]),
+        ("{ a(x: \"\\q\") }", "Syntax Error: Invalid character escape sequence: \"\\q\".", [1, 9]),
+        ("{ a(x: \"\\u{110000}\") }", "Syntax Error: Invalid Unicode escape sequence: \"\\u{110000}\".", [1, 9]),
+        ("{ a(x: \"\\uD83C\") }", "Syntax Error: Invalid Unicode escape sequence: \"\\uD83C\".", [1, 9]),
+        ("{ a ] }", "Syntax Error: Expected Name, found \"]\".", [1, 5]),
+        ("{ a ... }", "Syntax Error: Expected \"{\", found \"}\".", [1, 9]),
+        ("{ a(x: \"\"\"  ok\"\"\" y: 1 z) }", "Syntax Error: Expected \":\", found \")\".", [1, 25]),
+        ("query Q($v: ID = $w) { __typename }", "Syntax Error: Unexpected variable \"$w\" in constant value.", [1, 18]),
+        ("fragment on on Country { code } { __typename }", "Syntax Error: Unexpected Name \"on\".", [1, 10]),
+        ("{ a 'x' }", "Syntax Error: Unexpected single quote character ('), did you mean to use a double quote (\")?", [1, 5]),
+    ])
+    func syntaxErrors(query: String, message: String, location: [Int]) async throws {
+        try await expectOneError(query, message, at: location)
+    }
+
+    /// Unknown arguments, on fields and on directives, with graphql-js's suggestions; literals of the wrong type,
+    /// quoted as graphql-js prints them.
+    @Test(arguments: [
+        ("{ country(code: \"JP\") { name(foo: 1) } }", "Unknown argument \"foo\" on field \"Country.name\".", [1, 30]),
+        ("{ country(code: \"JP\") { name(lnag: \"fr\") } }", "Unknown argument \"lnag\" on field \"Country.name\". Did you mean \"lang\"?", [1, 30]),
+        ("{ country(code: \"JP\") { name @skip(if: true, foo: 1) } }", "Unknown argument \"foo\" on directive \"@skip\".", [1, 46]),
+        ("{ country(code: \"JP\") { ...F @include(if: true, bar: 2) } } fragment F on Country { code }", "Unknown argument \"bar\" on directive \"@include\".", [1, 49]),
+        ("{ country(code: {}) { name } }", "ID cannot represent a non-string and non-integer value: {}", [1, 17]),
+        ("{ countries(filter: {code: {eq: 1}}) { name } }", "String cannot represent a non string value: 1", [1, 33]),
+        ("{ countries(filter: {code: {eq: [1, {a: \"x\"}]}}) { name } }", "String cannot represent a non string value: [1, {a: \"x\"}]", [1, 33]),
+        ("{ country(code: \"JP\") { name(lang: {}) } }", "String cannot represent a non string value: {}", [1, 36]),
+    ])
+    func validationErrors(query: String, message: String, location: [Int]) async throws {
+        try await expectOneError(query, message, at: location)
+    }
+
+    @Test func anUnknownDirectiveArgumentIsNotAlsoAFieldArgument() async throws {
+        let (json, _, _, _) = try await timedRun("{ country(code: \"JP\") { name @skip(iff: true) } }")
+        #expect(json.errorMessages == [
+            "Unknown argument \"iff\" on directive \"@skip\". Did you mean \"if\"?",
+            "Directive \"@skip\" argument \"if\" of type \"Boolean!\" is required, but it was not provided.",
+        ])
+        #expect(json.errorLocations(0) == [[1, 36]])
+        #expect(json.errorLocations(1) == [[1, 30]])
+    }
+
+    @Test func severalOperationsWithoutANameAreRefusedInGraphQLJSsWords() async throws {
+        let (json, outcome, _, _) = try await timedRun("query A { __typename } query B { __typename }")
+        #expect(outcome == .rejected)
+        #expect(json.errorMessages == ["Must provide operation name if query contains multiple operations."])
+    }
+
+    /// graphql-js reads `\u{1F1EF}` and a surrogate pair written as two escapes; GraphQLSwift does not, so the
+    /// refusal says which escape and what to write instead, never GraphQLSwift's internals.
+    @Test(arguments: [("{ a(x: \"\\u{1F1EF}\") }", "\\u{1F1EF}"), ("{ a(x: \"\\uD83C\\uDDEF\") }", "\\uD83C\\uDDEF")])
+    func anEscapeGraphQLSwiftCannotReadIsNamed(query: String, escape: String) async throws {
+        let (json, outcome, _, _) = try await timedRun(query)
+        #expect(outcome == .rejected)
+        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\".") == true)
+        #expect(json.errorLocations(0) == [[1, 9]])
+    }
+
+    private func expectOneError(
+        _ query: String, _ message: String, at location: [Int], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) async throws {
+        let (json, outcome, _, _) = try await timedRun(query)
+        #expect(outcome == .rejected, sourceLocation: sourceLocation)
+        #expect(json.errorMessages == [message], sourceLocation: sourceLocation)
+        #expect(json.errorLocations(0) == [location], sourceLocation: sourceLocation)
+    }
+}
