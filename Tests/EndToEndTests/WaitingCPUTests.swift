@@ -14,16 +14,15 @@ extension Trait where Self == ConditionTrait {
 
 @Suite("Waiting for a silent server costs no CPU", .serialized, .requiresProcStat)
 struct WaitingCPUTests {
-    /// `query --policy networkOnly` waiting on a server that accepts and never answers.
-    @Test func queryWaitingOnASilentServer() throws {
+    /// `query` waiting on a server that accepts and never answers: POST under `networkOnly`, and GET under the
+    /// default policy.
+    @Test(arguments: [["--policy", "networkOnly"], ["--get"]]) func queryWaitingOnASilentServer(options: [String]) throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
         let process = Process()
         process.executableURL = BuiltProducts.executable("country-explorer")
-        process.arguments = [
-            "query", "CountryDetail", "--var", "code=JP", "--policy", "networkOnly", "--endpoint", server.endpoint.absoluteString,
-            "--timeout", "60",
-        ]
+        process.arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "60"]
+            + options
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
         process.environment = environment
