@@ -33,6 +33,9 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", exact: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", exact: "2.4.1"),
+        // The client's HTTP transport: event-driven (no busy wait while a request waits), with a deadline, a
+        // streamed body and decompression with a limit.
+        .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
     ],
     targets: [
         // MARK: Offline service
@@ -101,7 +104,14 @@ let package = Package(
         ),
         .target(
             name: "GraphQLClient",
-            dependencies: ["JSONCore"],
+            dependencies: [
+                "JSONCore",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,10 +1,16 @@
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOHTTPCompression
+import NIOPosix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// GraphQL over HTTP with URLSession: POST JSON (or GET for queries), one deadline for the whole request,
-/// limits on the reply checked as it streams in, interceptors, retries with backoff on 429/503, and cancellation.
+/// GraphQL over HTTP with AsyncHTTPClient: POST JSON (or GET for queries), one deadline for the whole request,
+/// limits on the reply checked as it streams in, redirects followed by our rules, interceptors, retries with
+/// backoff on 429/503, and cancellation.
 public struct HTTPTransport: GraphQLTransport {
     /// How requests are sent.
     public struct Configuration: Sendable {
@@ -12,7 +18,7 @@ public struct HTTPTransport: GraphQLTransport {
         public var endpoint: URL
         /// Send queries as GET with URL parameters instead of POST.
         public var useGETForQueries: Bool
-        /// How long the whole request may take, retries included: connecting, the headers and the body.
+        /// How long the whole request may take, retries and redirects included: connecting, the headers and the body.
         public var timeout: Duration
         /// Retries for queries on 429 and 503.
         public var retry: RetryPolicy
@@ -32,11 +38,25 @@ public struct HTTPTransport: GraphQLTransport {
         }
     }
 
+    /// One attempt's final reply, after any redirects.
+    private struct Answer: Sendable {
+        var status: Int
+        var retryAfter: String?
+        var body: Data
+    }
+
+    /// Why an attempt stopped short of a reply, besides AsyncHTTPClient's and NIO's own errors.
+    private enum Stop: Error {
+        /// The request's deadline passed.
+        case deadline
+        /// The server redirected more than `Redirect.maximumHops` times.
+        case tooManyRedirects
+    }
+
     private let configuration: Configuration
     private let interceptors: [any HTTPInterceptor]
-    private let session: URLSession
-    private let sessionDelegate: SessionDelegate
     private let clock: any Clock<Duration>
+    private let client: HTTPClient
 
     /// Creates a transport; `clock` paces retries (a test clock makes them instant).
     public init(
@@ -46,13 +66,7 @@ public struct HTTPTransport: GraphQLTransport {
         self.configuration = configuration
         self.interceptors = interceptors
         self.clock = clock
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout.seconds
-        let delegate = SessionDelegate()
-        sessionDelegate = delegate
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: InlineOperationQueue())
+        client = SharedHTTPClient.client(inflatingAtMost: configuration.limits.maximumInflatedBytes)
     }
 
     private var host: String {
@@ -66,13 +80,11 @@ public struct HTTPTransport: GraphQLTransport {
         let deadline = ContinuousClock.now + configuration.timeout
         var attempt = 1
         while true {
-            let (body, response) = try await attemptOnce(request, deadline: deadline)
-            let status = response.statusCode
-            if RetryPolicy.isRetryable(status: status), attempt < attempts {
-                let delay = configuration.retry.delay(
-                    beforeRetry: attempt, retryAfter: response.value(forHTTPHeaderField: "Retry-After")
-                )
-                guard ContinuousClock.now + delay < deadline else { return try reply(status: status, body: body) }
+            let answer = try await attemptOnce(request, deadline: deadline)
+            if RetryPolicy.isRetryable(status: answer.status), attempt < attempts {
+                let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter)
+                // A wait that would end past the deadline is not started: the reply in hand is the answer.
+                guard delay < deadline - ContinuousClock.now else { return try reply(status: answer.status, body: answer.body) }
                 do {
                     try await clock.sleep(for: delay)
                 } catch {
@@ -81,7 +93,7 @@ public struct HTTPTransport: GraphQLTransport {
                 attempt += 1
                 continue
             }
-            return try reply(status: status, body: body)
+            return try reply(status: answer.status, body: answer.body)
         }
     }
 
@@ -93,18 +105,19 @@ public struct HTTPTransport: GraphQLTransport {
         throw .httpStatus(code: status, bodyExcerpt: ResponseDecoding.excerpt(of: body))
     }
 
-    private func attemptOnce(
-        _ request: GraphQLRequest, deadline: ContinuousClock.Instant
-    ) async throws(GraphQLClientError) -> (Data, HTTPURLResponse) {
-        var urlRequest = makeURLRequest(for: request)
+    private func attemptOnce(_ request: GraphQLRequest, deadline: ContinuousClock.Instant) async throws(GraphQLClientError) -> Answer {
+        let plain = makeURLRequest(for: request)
+        var urlRequest = plain
         for interceptor in interceptors { await interceptor.prepare(&urlRequest, for: request) }
         let start = ContinuousClock.now
         do {
-            let (body, response) = try await perform(urlRequest, deadline: deadline)
-            for interceptor in interceptors {
-                await interceptor.observe(status: response.statusCode, error: nil, elapsed: .now - start, for: request)
+            let answer = try await Self.withinDeadline(deadline) { [urlRequest] in
+                try await exchange(urlRequest, ownHeaders: plain.allHTTPHeaderFields ?? [:], deadline: deadline)
             }
-            return (body, response)
+            for interceptor in interceptors {
+                await interceptor.observe(status: answer.status, error: nil, elapsed: .now - start, for: request)
+            }
+            return answer
         } catch {
             let failure = classify(error)
             for interceptor in interceptors {
@@ -121,8 +134,9 @@ public struct HTTPTransport: GraphQLTransport {
             components.queryItems = (components.queryItems ?? []) + request.queryItems
             url = components.url ?? url
         }
-        var urlRequest = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout.seconds)
+        var urlRequest = URLRequest(url: url)
         urlRequest.setValue("application/graphql-response+json, application/json;q=0.9", forHTTPHeaderField: "Accept")
+        urlRequest.setValue("gzip, deflate", forHTTPHeaderField: "Accept-Encoding")
         if useGET {
             urlRequest.httpMethod = "GET"
         } else {
@@ -133,46 +147,97 @@ public struct HTTPTransport: GraphQLTransport {
         return urlRequest
     }
 
-    /// Runs one data task, streaming its reply into a collector that enforces the limits and the deadline,
-    /// and cancelling it when the calling task is cancelled.
-    private func perform(_ request: URLRequest, deadline: ContinuousClock.Instant) async throws -> (Data, HTTPURLResponse) {
-        let remaining = deadline - ContinuousClock.now
-        guard remaining > .zero else { throw ReplyCollector.Failure.deadline }
-        let limits = configuration.limits
-        let handle = DataTaskHandle()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                let task = session.dataTask(with: request)
-                let collector = ReplyCollector(limits: limits, handle: handle, continuation: continuation)
-                sessionDelegate.register(collector, for: task)
-                // Expiring after the reply is complete does nothing: the collector resumes its request once.
-                DispatchQueue.global().asyncAfter(deadline: .now() + remaining.seconds) { collector.expire() }
-                handle.start(task)
+    /// Runs `operation`, throwing `Stop.deadline` and cancelling it if it has not finished by `deadline`.
+    private static func withinDeadline<Value: Sendable>(
+        _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await withThrowingTaskGroup(of: Value?.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(until: deadline, clock: .continuous)
+                return nil
             }
-        } onCancel: {
-            handle.cancel()
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else { throw Stop.deadline }
+            return value
         }
     }
 
-    private func classify(_ error: any Error) -> GraphQLClientError {
-        switch error as? ReplyCollector.Failure {
-        case .tooLarge(let detail)?: return .replyTooLarge(detail)
-        case .deadline?: return .timeout(host: host, seconds: configuration.timeout.seconds)
-        case .transfer(let underlying)?: return classify(underlying)
-        case nil: break
+    /// Sends `request`, following redirects (see `Redirect`), and reads the final reply's body within the limits.
+    private func exchange(_ request: URLRequest, ownHeaders: [String: String], deadline: ContinuousClock.Instant) async throws -> Answer {
+        let reader = ReplyReader(limits: configuration.limits)
+        var current = request
+        for _ in 0...Redirect.maximumHops {
+            let response = try await client.execute(try Self.httpRequest(current), deadline: Self.nioDeadline(deadline))
+            let status = Int(response.status.code)
+            guard let next = Redirect.next(after: status, location: response.headers.first(name: "Location"), from: current, ownHeaders: ownHeaders) else {
+                return Answer(status: status, retryAfter: response.headers.first(name: "Retry-After"), body: try await reader.body(of: response))
+            }
+            // Read (within the limits) and dropped, so that the connection can serve the next hop.
+            _ = try await reader.body(of: response)
+            current = next
         }
-        guard let urlError = error as? URLError else {
+        throw Stop.tooManyRedirects
+    }
+
+    private static func httpRequest(_ request: URLRequest) throws -> HTTPClientRequest {
+        guard let url = request.url else { throw HTTPClientError.invalidURL }
+        var converted = HTTPClientRequest(url: url.absoluteString)
+        converted.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+            converted.headers.add(name: name, value: value)
+        }
+        if let body = request.httpBody { converted.body = .bytes(body) }
+        return converted
+    }
+
+    private static func nioDeadline(_ deadline: ContinuousClock.Instant) -> NIODeadline {
+        let remaining = max(deadline - ContinuousClock.now, .zero).components
+        return .now() + .seconds(remaining.seconds) + .nanoseconds(remaining.attoseconds / 1_000_000_000)
+    }
+
+    private func classify(_ error: any Error) -> GraphQLClientError {
+        let timeout = GraphQLClientError.timeout(host: host, seconds: configuration.timeout.seconds)
+        switch error {
+        case let stop as Stop:
+            switch stop {
+            case .deadline: return timeout
+            case .tooManyRedirects: return .network(host: host, reason: "more than \(Redirect.maximumHops) redirects")
+            }
+        case let refusal as ReplyReader.TooLarge:
+            return .replyTooLarge(refusal.detail)
+        case is CancellationError:
+            return .cancelled
+        case let failure as HTTPClientError:
+            return classify(failure, timeout: timeout)
+        case let failure as NIOHTTPDecompression.DecompressionError:
+            guard failure == .limit else { return .malformedResponse("the compressed body cannot be inflated") }
+            return .replyTooLarge("the compressed body inflates past the limit of \(configuration.limits.maximumInflatedBytes) bytes")
+        case is NIOHTTPDecompression.ExtraDecompressionError:
+            return .malformedResponse("the compressed body cannot be inflated")
+        case is HTTPParserError:
+            return .malformedResponse("the server's reply is not valid HTTP")
+        case let failure as NIOConnectionError:
+            if failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
+                return .network(host: host, reason: "the host name could not be resolved")
+            }
+            return failure.connectionErrors.first.map { classify($0.error) } ?? .network(host: host, reason: String(describing: failure))
+        case let failure as IOError:
+            return .network(host: host, reason: failure.errnoCode == ECONNREFUSED ? "connection refused" : String(cString: strerror(failure.errnoCode)))
+        case ChannelError.connectTimeout:
+            return timeout
+        default:
             return .network(host: host, reason: String(describing: error))
         }
-        switch urlError.code {
-        case .cancelled: return .cancelled
-        case .timedOut: return .timeout(host: host, seconds: configuration.timeout.seconds)
-        case .cannotFindHost, .dnsLookupFailed: return .network(host: host, reason: "the host name could not be resolved")
-        case .cannotConnectToHost: return .network(host: host, reason: "connection refused")
-        case .networkConnectionLost: return .network(host: host, reason: "the connection closed before the reply was complete")
-        case .notConnectedToInternet: return .network(host: host, reason: "not connected to the internet")
-        case .badServerResponse: return .malformedResponse("the server's reply is not valid HTTP")
-        default: return .network(host: host, reason: urlError.localizedDescription)
+    }
+
+    private func classify(_ failure: HTTPClientError, timeout: GraphQLClientError) -> GraphQLClientError {
+        switch failure {
+        case .cancelled: .cancelled
+        case .deadlineExceeded, .connectTimeout, .readTimeout, .writeTimeout: timeout
+        case .remoteConnectionClosed: .network(host: host, reason: "the connection closed before the reply was complete")
+        case .invalidURL, .emptyHost, .emptyScheme: .invalidRequest("the endpoint is not a valid http or https URL")
+        default: .network(host: host, reason: failure.description)
         }
     }
 }

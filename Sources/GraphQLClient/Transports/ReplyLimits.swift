@@ -1,8 +1,8 @@
 /// How much of a reply the HTTP transport accepts before it refuses it, each checked as the body streams in.
 ///
-/// A compressed body is inflated by URLSession (libcurl) before the transport sees it, so its bytes on the wire
-/// are known only from its `Content-Length`: the inflation ratio is checked against that when it is given, and the
-/// inflated size always.
+/// A compressed body is inflated by AsyncHTTPClient before the transport sees it, so its bytes on the wire are
+/// known only from its `Content-Length`: the inflation ratio is checked against that when it is given, and the
+/// inflated size always (by AsyncHTTPClient itself as it inflates, and again as the body streams in).
 public struct ReplyLimits: Sendable, Hashable {
     /// The most bytes an uncompressed body, or a compressed body's declared `Content-Length`, may have.
     public var maximumBodyBytes: Int

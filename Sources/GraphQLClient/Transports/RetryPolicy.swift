@@ -24,26 +24,14 @@ public struct RetryPolicy: Sendable, Hashable {
         status == 429 || status == 503
     }
 
-    /// The wait before retry number `retry` (1-based), honouring a `Retry-After` header (seconds or HTTP date).
+    /// The wait before retry number `retry` (1-based): what a valid `Retry-After` header asks for (RFC 9110
+    /// delay-seconds or HTTP date), else the doubling backoff; at most `maxDelay` either way.
+    ///
+    /// A value that is neither form (`inf`, `1e400`, `-1`, `2.5`, text) is ignored, as RFC 9110 lets a recipient
+    /// ignore an invalid field; whatever it is, the answer is a finite wait.
     public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date = Date()) -> Duration {
         let backoff = baseDelay * (1 << min(max(retry - 1, 0), 16))
-        guard let retryAfter = retryAfter?.trimmingCharacters(in: .whitespaces), !retryAfter.isEmpty else {
-            return min(backoff, maxDelay)
-        }
-        if let seconds = Double(retryAfter), seconds >= 0 {
-            return min(.milliseconds(Int64(seconds * 1000)), maxDelay)
-        }
-        if let date = Self.httpDate(retryAfter) {
-            return min(.milliseconds(Int64(max(0, date.timeIntervalSince(now)) * 1000)), maxDelay)
-        }
-        return min(backoff, maxDelay)
-    }
-
-    private static func httpDate(_ text: String) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-        return formatter.date(from: text)
+        guard let retryAfter, let asked = RetryAfter.delay(retryAfter, now: now) else { return min(backoff, maxDelay) }
+        return min(asked, maxDelay)
     }
 }

@@ -26,6 +26,6 @@ extension Benchmark {
                 _ = try await client.fetch(CountryDetailQuery(code: "JP"))
             }
         }
-        return Measurement(samples: samples, note: "client: URLSession, sequential, keep-alive")
+        return Measurement(samples: samples, note: "client: AsyncHTTPClient, sequential, keep-alive")
     }
 }

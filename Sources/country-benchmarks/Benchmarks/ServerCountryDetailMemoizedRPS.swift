@@ -7,7 +7,7 @@ extension Benchmark {
         method: """
         As `server.countryDetail.rps`, but over `CountriesService()` with its response memo on, as \
         `countries-server` runs: every request after the first is answered from the memo, so this is the \
-        cost of HTTP (Hummingbird and URLSession) without execution.
+        cost of HTTP (Hummingbird and AsyncHTTPClient) without execution.
         """,
         defaultSamples: 0
     ) { plan in

@@ -25,7 +25,7 @@ enum CountryDetailLoad {
         let seconds = String(format: "%.1f", report.elapsed.milliseconds / 1000)
         let note = String(format: "**%.0f req/s**", report.requestsPerSecond)
             + " (\(report.latencies.count) requests, \(plan.clients) clients, \(seconds) s); "
-            + "client: GraphQLClient `HTTPTransport` (URLSession) in the same process"
+            + "client: GraphQLClient `HTTPTransport` (AsyncHTTPClient) in the same process"
         return Measurement(samples: report.latencies, note: note)
     }
 }

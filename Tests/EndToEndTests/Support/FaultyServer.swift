@@ -26,6 +26,8 @@ final class FaultyServer: Sendable {
     /// The bound port.
     let port: Int
     private let requests = Mutex(0)
+    /// Each request's bytes as read (head and the body its Content-Length announces), in arrival order.
+    private let received = Mutex<[[UInt8]]>([])
     /// The silent connections held open, or nil once stopped.
     private let openConnections = Mutex<[Int32]?>([])
 
@@ -33,6 +35,8 @@ final class FaultyServer: Sendable {
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
     /// How many requests arrived.
     var requestCount: Int { requests.withLock { $0 } }
+    /// The requests that arrived, each as read: head and the body its Content-Length announces.
+    var receivedRequests: [ReceivedRequest] { received.withLock { $0.map(ReceivedRequest.init) } }
     /// Signalled at each arrival.
     private let arrival = NSCondition()
 
@@ -99,7 +103,8 @@ final class FaultyServer: Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { return }
-            readRequest(connection)
+            let request = readRequest(connection)
+            received.withLock { $0.append(request) }
             let index = requests.withLock { count in
                 defer { count += 1 }
                 return count
@@ -160,13 +165,13 @@ final class FaultyServer: Sendable {
         return true
     }
 
-    /// Reads the head and as much body as Content-Length announces.
-    private func readRequest(_ connection: Int32) {
+    /// Reads the head and as much body as Content-Length announces, and returns them.
+    private func readRequest(_ connection: Int32) -> [UInt8] {
         var received = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = recv(connection, &buffer, buffer.count, 0)
-            guard count > 0 else { return }
+            guard count > 0 else { return received }
             received += buffer[0..<count]
             let text = String(decoding: received, as: UTF8.self)
             guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
@@ -174,7 +179,7 @@ final class FaultyServer: Sendable {
             let length = head.split(separator: "\r\n")
                 .first { $0.hasPrefix("content-length:") }
                 .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
-            if text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length { return }
+            if text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length { return received }
         }
     }
 
@@ -190,5 +195,32 @@ final class FaultyServer: Sendable {
         let head = (["HTTP/1.1 \(status)", "Content-Length: \(body.utf8.count)", "Connection: close"] + headers)
             .joined(separator: "\r\n")
         return head + "\r\n\r\n" + body
+    }
+}
+
+/// One request as a `FaultyServer` read it.
+struct ReceivedRequest: Sendable {
+    /// The request line, such as `POST /graphql HTTP/1.1`.
+    let line: String
+    /// The header fields, names lowercased, in order.
+    let headers: [(name: String, value: String)]
+    /// The bytes after the head.
+    let body: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        let separator: [UInt8] = [13, 10, 13, 10]
+        let headEnd = (0...max(0, bytes.count - 4)).first { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator } ?? bytes.count
+        let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
+        line = lines.first ?? ""
+        headers = lines.dropFirst().compactMap { field in
+            guard let colon = field.firstIndex(of: ":") else { return nil }
+            return (field[..<colon].lowercased(), field[field.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        body = Array(bytes[min(headEnd + 4, bytes.count)...])
+    }
+
+    /// The value of the first field named `name` (any case), or nil.
+    func header(_ name: String) -> String? {
+        headers.first { $0.name == name.lowercased() }?.value
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The most clock ticks (1/100 s) a process may use in the 5 s window while a request waits: 2% of a core.
+/// URLSession's libcurl loop used 370–400 (75–80% of a core).
+private let waitingTickBound = 10
+
+extension Trait where Self == ConditionTrait {
+    /// Runs a suite only where `/proc` tells a process's CPU time; elsewhere it is skipped, saying why.
+    static var requiresProcStat: Self {
+        .enabled(if: ProcessCPU.isAvailable, "/proc/PID/stat cannot be read: it tells the CPU time measured here")
+    }
+}
+
+@Suite("Waiting for a silent server costs no CPU", .serialized, .requiresProcStat)
+struct WaitingCPUTests {
+    /// `query` waiting on a server that accepts and never answers: POST under `networkOnly`, and GET under the
+    /// default policy.
+    @Test(arguments: [["--policy", "networkOnly"], ["--get"]]) func queryWaitingOnASilentServer(options: [String]) throws {
+        let server = try FaultyServer { _ in .silence }
+        defer { server.stop() }
+        let process = Process()
+        process.executableURL = BuiltProducts.executable("country-explorer")
+        process.arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "60"]
+            + options
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        // The window starts once the request has reached the server, so that the process is waiting in it.
+        try #require(server.waitForRequests(atLeast: 1) == 1, "the request reached the server")
+        let used = try #require(ProcessCPU.ticks(of: process.processIdentifier))
+        #expect(process.isRunning, "still waiting at the end of the window")
+        #expect(used <= waitingTickBound, "\(used) ticks in 5 s while waiting")
+    }
+}
+
+@Suite("Waiting for a silent server costs no CPU, in the explorer", .serialized, .requiresTmux, .requiresProcStat)
+struct WaitingCPUTmuxTests {
+    /// The explorer at start, with the list's and the detail pane's requests waiting, then after Ctrl-R.
+    @Test func explorerAndCtrlRWaitingOnASilentServer() throws {
+        let server = try FaultyServer { _ in .silence }
+        defer { server.stop() }
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(BuiltProducts.executable("country-explorer").path) --endpoint \(server.endpoint.absoluteString) --timeout 60")
+        try session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
+        try #require(server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane asked the network")
+        let shell = try #require(Int32(try session.display("#{pane_pid}")))
+        let explorer = try #require(ProcessCPU.child(of: shell, named: "country-explorer"), "the explorer's process")
+        let atStart = try #require(ProcessCPU.ticks(of: explorer))
+        #expect(atStart <= waitingTickBound, "\(atStart) ticks in 5 s while the first requests wait")
+        try session.send("C-r")
+        try #require(server.waitForRequests(atLeast: 4) == 4, "Ctrl-R refreshed the list and the detail pane")
+        let afterRefresh = try #require(ProcessCPU.ticks(of: explorer))
+        #expect(afterRefresh <= waitingTickBound, "\(afterRefresh) ticks in 5 s while the refreshes wait")
+        try session.send("C-c")
+        #expect(try session.waitForExit().contains("EXIT=0"))
+    }
+}
