@@ -52,6 +52,8 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            // GraphiQL's files, extracted by scripts/extract-graphiql, and the playground page that loads them.
+            resources: [.copy("Resources/graphiql"), .copy("Resources/playground")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
