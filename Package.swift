@@ -205,6 +205,7 @@ let package = Package(
             name: "CountriesServerTests",
             dependencies: [
                 "CountriesServer", "CountriesService",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

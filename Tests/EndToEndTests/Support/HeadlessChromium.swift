@@ -21,6 +21,11 @@ enum HeadlessChromium {
         /// The browser's log, with the page's console messages.
         let log: String
 
+        /// The log's lines about the Content-Security-Policy: what it refused to load or run.
+        var policyViolations: [Substring] {
+            log.split(separator: "\n").filter { $0.contains("Content Security Policy") }
+        }
+
         /// The requests the page made: its own navigation, and everything a document asked for (its files, its
         /// fetches), which the network log marks with the document's origin as initiator. The rest are the
         /// browser's own (update checks and the like), which no page asked for.
