@@ -62,6 +62,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            // GraphiQL's files, extracted by scripts/extract-graphiql, and the playground page that loads them.
+            resources: [.copy("Resources/graphiql"), .copy("Resources/playground")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -221,6 +223,7 @@ let package = Package(
             name: "CountriesServerTests",
             dependencies: [
                 "CountriesServer", "CountriesService",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],

@@ -5,13 +5,15 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 
-/// The Hummingbird application that serves `GraphQLHTTPEndpoint` on `/` and `/graphql`.
+/// The Hummingbird application that serves `GraphQLHTTPEndpoint` on `/` and `/graphql`, and the GraphiQL
+/// playground there to a browser.
 public enum CountriesHTTPServer {
     /// Builds the application; `onRunning` receives the bound port (useful with port 0). `/health` answers 200
     /// once it listens.
     ///
     /// `timeouts.requestDeadline` should be the endpoint's deadline too; the connection limits come from
-    /// `timeouts.requestRead` and `timeouts.idle`.
+    /// `timeouts.requestRead` and `timeouts.idle`. A GET that accepts `text/html` gets `playground`'s page (none
+    /// when it is nil).
     public static func application(
         endpoint: GraphQLHTTPEndpoint,
         host: String,
@@ -19,6 +21,7 @@ public enum CountriesHTTPServer {
         timeouts: ServerTimeouts = .standard,
         cors: CORSPolicy = .anyOrigin,
         caching: ConditionalGET = ConditionalGET(),
+        playground: GraphiQLPlayground? = .bundled,
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
@@ -38,7 +41,11 @@ public enum CountriesHTTPServer {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"ok"}"#))
             )
         }
+        playground?.addAssetRoutes(to: router)
         let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            if let playground, GraphiQLPlayground.wantsPage(method: request.method, accept: request.headers[.accept]) {
+                return playground.pageResponse()
+            }
             // A graceful shutdown cancels the request, half-received or running, which the endpoint then
             // answers with a 503 at once.
             let start = ContinuousClock.now

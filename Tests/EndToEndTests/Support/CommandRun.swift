@@ -20,15 +20,24 @@ struct CommandRun: Sendable {
         _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
         environment extra: [String: String] = [:], launcher: [String] = []
     ) throws -> CommandRun {
-        let process = Process()
         let path = BuiltProducts.executable(executable)
         if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [path.path] + arguments
-        } else {
-            process.executableURL = path
-            process.arguments = arguments
+            return try run(
+                program: URL(fileURLWithPath: program), Array(launcher.dropFirst()) + [path.path] + arguments,
+                stdin: stdin, timeout: timeout, environment: extra
+            )
         }
+        return try run(program: path, arguments, stdin: stdin, timeout: timeout, environment: extra)
+    }
+
+    /// Runs `program` (any executable) with `arguments` as `run(_:_:)` runs one of this package's.
+    static func run(
+        program: URL, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
+        environment extra: [String: String] = [:]
+    ) throws -> CommandRun {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
