@@ -11,6 +11,8 @@ enum BenchmarkRegistry {
         .serviceRegexWorst,
         .serverCountryDetailRPS,
         .serverCountryDetailMemoizedRPS,
+        .serverBatch10,
+        .serverConditionalGET,
         .clientDecodeAllCountries,
         .clientCountryDetailHTTP,
         .cacheReadCountryDetailMemory,
