@@ -70,7 +70,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         metrics.recordMemoLookup(hit: false)
         switch await executor.execute(operation, deadline: limit) {
         case .answered(let response):
-            if response.outcome == .rejected { metrics.recordRefusal("document") }
+            if response.outcome == .rejected { metrics.recordRefusal(response.refusingLimit ?? "document") }
             return Self.reply(response, contentType: contentType, operationName: operation.operationName)
         case .deadlinePassed:
             metrics.recordRefusal("deadline")

@@ -16,7 +16,7 @@ public final class ServerMetrics: Sendable {
 
     private static var requests: MetricNameDescriptor { descriptor("requests", "total", "GraphQL requests answered, by operation name and HTTP status.") }
     private static var latency: MetricNameDescriptor { descriptor("request_duration", "seconds", "Time from a request's arrival to its answer.") }
-    private static var refusals: MetricNameDescriptor { descriptor("refused_requests", "total", "Requests refused by a limit, by reason.") }
+    private static var refusals: MetricNameDescriptor { descriptor("refused_requests", "total", "Requests refused, by the limit that refused them (or document: any other request error).") }
     private static var memo: MetricNameDescriptor { descriptor("memo_lookups", "total", "Lookups in the memo of answers, by result.") }
     private static var persisted: MetricNameDescriptor { descriptor("persisted_query_lookups", "total", "Persisted-query hashes looked up, by result.") }
     private static let buckets: [Duration] = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5].map { .seconds($0) }
@@ -32,7 +32,8 @@ public final class ServerMetrics: Sendable {
             .recordNanoseconds(Int64(duration / .nanoseconds(1)))
     }
 
-    /// Counts a request refused for `reason` (`request_body`, `batch_size`, `deadline`, `document`).
+    /// Counts a request refused for `reason`: a limit (`request_body`, `batch_size`, `deadline`, `tokens`,
+    /// `nesting`, `value_nesting`, `depth`, `result_values`), or `document` for any other request error.
     func recordRefusal(_ reason: String) {
         registry.makeCounter(descriptor: Self.refusals, labels: [("reason", reason)]).increment()
     }

@@ -133,6 +133,8 @@ struct ServerOperationsTests {
                 _ = try await HTTPExchange.graphQL(server.endpoint, query: "query AllCountries { countries { code } }", operationName: "AllCountries")
             }
             _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ nope }")
+            let deep = "{ " + String(repeating: "countries { continent { ", count: 4) + "code" + String(repeating: " } }", count: 4) + " }"
+            _ = try await HTTPExchange.graphQL(server.endpoint, query: deep)
             let hash = String(repeating: "0", count: 64)
             _ = try await HTTPExchange.send(
                 server.endpoint, body: Data(#"{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"\#(hash)"}}}"#.utf8),
@@ -151,6 +153,7 @@ struct ServerOperationsTests {
             for line in [
                 #"countries_server_requests_total{operation="AllCountries",status="200"} 2"#,
                 #"countries_server_refused_requests_total{reason="document"} 1"#,
+                #"countries_server_refused_requests_total{reason="depth"} 1"#,
                 #"countries_server_memo_lookups_total{result="hit"} 1"#,
                 #"countries_server_persisted_query_lookups_total{result="miss"} 1"#,
                 #"countries_server_request_duration_seconds_count{operation="AllCountries"} 2"#,

@@ -128,6 +128,21 @@ public final class CountriesService: GraphQLExecuting {
     }
 
     private static func rejected(_ errors: [GraphQLError]) -> GraphQLServiceResponse {
-        GraphQLServiceResponse(body: ResponseEncoding.rejection(errors), outcome: .rejected)
+        GraphQLServiceResponse(
+            body: ResponseEncoding.rejection(errors), outcome: .rejected,
+            refusingLimit: errors.count == 1 ? refusingLimit(of: errors[0].message) : nil
+        )
+    }
+
+    /// The limit a refusal's message names, by the beginning each limit's own message has.
+    private static func refusingLimit(of message: String) -> String? {
+        let limits = [
+            ("Document has more than", "tokens"),
+            ("Document nests braces", "nesting"),
+            ("Document nests lists", "value_nesting"),
+            ("Query is nested", "depth"),
+            ("Query result is too large", "result_values"),
+        ]
+        return limits.first { message.hasPrefix($0.0) }?.1
     }
 }

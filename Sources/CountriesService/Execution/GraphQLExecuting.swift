@@ -21,7 +21,7 @@ public struct GraphQLServiceRequest: Sendable, Equatable {
 /// An encoded GraphQL response and whether the request was executed at all.
 public struct GraphQLServiceResponse: Sendable, Equatable {
     /// `executed`: the operation ran (data may still carry field errors, HTTP 200).
-    /// `rejected`: a request error (syntax, validation, variables, limits) with no data, HTTP 400.
+    /// `rejected`: a request error (syntax, validation, variables, limits) with no data.
     public enum Outcome: Sendable, Equatable {
         /// The operation ran.
         case executed
@@ -33,6 +33,15 @@ public struct GraphQLServiceResponse: Sendable, Equatable {
     public let body: Data
     /// Whether the operation ran.
     public let outcome: Outcome
+    /// The limit that refused the request, by a short name (`tokens`, `depth`, …), when one did.
+    public let refusingLimit: String?
+
+    /// A response, refused by `refusingLimit` when one is given.
+    public init(body: Data, outcome: Outcome, refusingLimit: String? = nil) {
+        self.body = body
+        self.outcome = outcome
+        self.refusingLimit = refusingLimit
+    }
 }
 
 /// Anything that executes GraphQL requests; the server and the embedded transport depend only on this,
