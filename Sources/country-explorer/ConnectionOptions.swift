@@ -19,6 +19,9 @@ struct ConnectionOptions: ParsableArguments {
     @Flag(help: "Send queries as HTTP GET instead of POST.")
     var get = false
 
+    @Flag(help: "Send each document's SHA-256 instead of its text, and the text only when the server asks for it (automatic persisted queries).")
+    var apq = false
+
     @Option(parsing: .unconditional, help: "Seconds the whole request may take (connecting, headers and body) before falling back or failing (at most 3600).")
     var timeout: Double = 10
 
@@ -80,7 +83,7 @@ struct ConnectionOptions: ParsableArguments {
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpointURL, useGETForQueries: get, timeout: SecondsOption.duration(timeout),
-                limits: replyLimits
+                limits: replyLimits, automaticPersistedQueries: apq
             ),
             interceptors: interceptors
         )

@@ -183,3 +183,41 @@ struct ServerOperationsTests {
         #expect((request["time"] as? String)?.hasSuffix("Z") == true)
     }
 }
+
+/// `country-explorer --apq` against the real server: the hash first, the document once when the server does not
+/// know it, and the hash alone after that, by POST and by GET.
+@Suite("Automatic persisted queries from the client")
+struct ClientPersistedQueryTests {
+    private func lookups(_ server: ServerProcess) async throws -> String {
+        let metrics = try await HTTPExchange.send(
+            try #require(URL(string: "http://127.0.0.1:\(server.port)/metrics")), method: "GET", headers: [:]
+        )
+        return String(decoding: metrics.body, as: UTF8.self).split(separator: "\n")
+            .filter { $0.hasPrefix("countries_server_persisted_query_lookups_total{") }.sorted().joined(separator: "\n")
+    }
+
+    @Test func theDocumentIsSentOnceThenItsHashAlone() async throws {
+        try await withServer { server in
+            let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--policy", "networkOnly", "--apq"]
+            let first = try CommandRun.run("country-explorer", arguments)
+            #expect(first.status == 0, "\(first.stderr)")
+            #expect(first.stdout.contains("\"Tokyo\""))
+            #expect(try await lookups(server) == #"countries_server_persisted_query_lookups_total{result="miss"} 1"#)
+            let second = try CommandRun.run("country-explorer", arguments + ["--get"])
+            #expect(second.status == 0, "\(second.stderr)")
+            #expect(second.stdout.contains("\"Tokyo\""))
+            #expect(try await lookups(server) == """
+                countries_server_persisted_query_lookups_total{result="hit"} 1
+                countries_server_persisted_query_lookups_total{result="miss"} 1
+                """)
+        }
+    }
+
+    @Test func withoutTheFlagNoHashIsSent() async throws {
+        try await withServer { server in
+            let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--policy", "networkOnly"])
+            #expect(run.status == 0)
+            #expect(try await lookups(server).isEmpty)
+        }
+    }
+}

@@ -46,25 +46,45 @@ public struct GraphQLRequest: Sendable, Hashable {
 
     /// The JSON body of a POST: `{"query", "operationName", "variables"}`.
     public var jsonBody: Data {
-        var body = Data(#"{"query":"#.utf8)
-        body.append(Self.jsonString(query))
-        if let operationName {
-            body.append(Data(#","operationName":"#.utf8))
-            body.append(Self.jsonString(operationName))
+        jsonBody(sending: .document)
+    }
+
+    /// The JSON body of a POST sending the document, its persisted-query hash, or both.
+    public func jsonBody(sending: DocumentSending) -> Data {
+        var body = Data("{".utf8)
+        if sending != .hash {
+            body.append(Data(#""query":"#.utf8))
+            body.append(Self.jsonString(query))
+            body.append(Data(",".utf8))
         }
-        body.append(Data(#","variables":"#.utf8))
+        if let operationName {
+            body.append(Data(#""operationName":"#.utf8))
+            body.append(Self.jsonString(operationName))
+            body.append(Data(",".utf8))
+        }
+        body.append(Data(#""variables":"#.utf8))
         body.append(variables)
+        if sending != .document {
+            body.append(Data(#","extensions":"#.utf8))
+            body.append(Data(persistedQueryExtensions.utf8))
+        }
         body.append(Data("}".utf8))
         return body
     }
 
     /// The URL parameters of a GET.
     public var queryItems: [URLQueryItem] {
-        var items = [URLQueryItem(name: "query", value: query)]
+        queryItems(sending: .document)
+    }
+
+    /// The URL parameters of a GET sending the document, its persisted-query hash (a short URL), or both.
+    public func queryItems(sending: DocumentSending) -> [URLQueryItem] {
+        var items = sending == .hash ? [] : [URLQueryItem(name: "query", value: query)]
         if let operationName { items.append(URLQueryItem(name: "operationName", value: operationName)) }
         if variables != Data("{}".utf8) {
             items.append(URLQueryItem(name: "variables", value: String(decoding: variables, as: UTF8.self)))
         }
+        if sending != .document { items.append(URLQueryItem(name: "extensions", value: persistedQueryExtensions)) }
         return items
     }
 

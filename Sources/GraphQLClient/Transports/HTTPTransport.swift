@@ -24,17 +24,21 @@ public struct HTTPTransport: GraphQLTransport {
         public var retry: RetryPolicy
         /// How large a reply may be.
         public var limits: ReplyLimits
+        /// Send each document's SHA-256 first, and the document only when the server does not know it
+        /// (automatic persisted queries, as Apollo iOS's `AutomaticPersistedQueryInterceptor` does).
+        public var automaticPersistedQueries: Bool
 
         /// Creates a configuration.
         public init(
             endpoint: URL, useGETForQueries: Bool = false, timeout: Duration = .seconds(10), retry: RetryPolicy = RetryPolicy(),
-            limits: ReplyLimits = ReplyLimits()
+            limits: ReplyLimits = ReplyLimits(), automaticPersistedQueries: Bool = false
         ) {
             self.endpoint = endpoint
             self.useGETForQueries = useGETForQueries
             self.timeout = timeout
             self.retry = retry
             self.limits = limits
+            self.automaticPersistedQueries = automaticPersistedQueries
         }
     }
 
@@ -79,8 +83,14 @@ public struct HTTPTransport: GraphQLTransport {
         let attempts = request.operationType == .query ? max(1, configuration.retry.maxAttempts) : 1
         let deadline = ContinuousClock.now + configuration.timeout
         var attempt = 1
+        var sending: DocumentSending = configuration.automaticPersistedQueries ? .hash : .document
         while true {
-            let answer = try await attemptOnce(request, deadline: deadline)
+            let answer = try await attemptOnce(request, sending: sending, deadline: deadline)
+            if sending == .hash, GraphQLRequest.isPersistedQueryNotFound(answer.body) {
+                // The server does not know the hash: the document goes with it, once, and the server keeps it.
+                sending = .documentAndHash
+                continue
+            }
             if RetryPolicy.isRetryable(status: answer.status), attempt < attempts {
                 let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter)
                 // A wait that would end past the deadline is not started: the reply in hand is the answer.
@@ -105,8 +115,10 @@ public struct HTTPTransport: GraphQLTransport {
         throw .httpStatus(code: status, bodyExcerpt: ResponseDecoding.excerpt(of: body))
     }
 
-    private func attemptOnce(_ request: GraphQLRequest, deadline: ContinuousClock.Instant) async throws(GraphQLClientError) -> Answer {
-        let plain = makeURLRequest(for: request)
+    private func attemptOnce(
+        _ request: GraphQLRequest, sending: DocumentSending, deadline: ContinuousClock.Instant
+    ) async throws(GraphQLClientError) -> Answer {
+        let plain = makeURLRequest(for: request, sending: sending)
         var urlRequest = plain
         for interceptor in interceptors { await interceptor.prepare(&urlRequest, for: request) }
         let start = ContinuousClock.now
@@ -127,11 +139,11 @@ public struct HTTPTransport: GraphQLTransport {
         }
     }
 
-    private func makeURLRequest(for request: GraphQLRequest) -> URLRequest {
+    private func makeURLRequest(for request: GraphQLRequest, sending: DocumentSending) -> URLRequest {
         var url = configuration.endpoint
         let useGET = configuration.useGETForQueries && request.operationType == .query
         if useGET, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
-            components.queryItems = (components.queryItems ?? []) + request.queryItems
+            components.queryItems = (components.queryItems ?? []) + request.queryItems(sending: sending)
             url = components.url ?? url
         }
         var urlRequest = URLRequest(url: url)
@@ -142,7 +154,7 @@ public struct HTTPTransport: GraphQLTransport {
         } else {
             urlRequest.httpMethod = "POST"
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            urlRequest.httpBody = request.jsonBody
+            urlRequest.httpBody = request.jsonBody(sending: sending)
         }
         return urlRequest
     }
