@@ -95,3 +95,39 @@ struct ClientAgainstServerTests {
         #expect(reason.contains("connection refused"))
     }
 }
+
+/// `--get`: a GET sent again asks `If-None-Match`, and the server's 304 is answered from the body kept, so a
+/// refresh that changed nothing downloads nothing and is still an answer from the network.
+@Suite("The client's conditional GETs against the real countries-server")
+struct ClientConditionalGETTests {
+    /// The HTTP status of each attempt.
+    final class Statuses: HTTPInterceptor, @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [Int?] = []
+        var all: [Int?] { lock.withLock { seen } }
+        func observe(status: Int?, error: GraphQLClientError?, elapsed: Duration, for graphQLRequest: GraphQLRequest) async {
+            lock.withLock { seen.append(status) }
+        }
+    }
+
+    @Test func aRepeatedGETIsAnsweredByA304AndTheBodyKept() async throws {
+        try await withServer { server in
+            let statuses = Statuses()
+            let transport = HTTPTransport(
+                HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: true), interceptors: [statuses]
+            )
+            let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
+            let first = try await transport.send(request)
+            let second = try await transport.send(request)
+            #expect(statuses.all == [200, 304])
+            #expect(second.statusCode == 200)
+            #expect(second.body == first.body)
+            #expect(second.source == first.source, "still an answer from the network")
+            // A POST is never conditional.
+            let post = HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint), interceptors: [statuses])
+            _ = try await post.send(request)
+            _ = try await post.send(request)
+            #expect(statuses.all == [200, 304, 200, 200])
+        }
+    }
+}

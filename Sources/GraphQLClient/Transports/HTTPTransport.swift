@@ -47,6 +47,7 @@ public struct HTTPTransport: GraphQLTransport {
         var status: Int
         var retryAfter: String?
         var body: Data
+        var entityTag: String?
     }
 
     /// Why an attempt stopped short of a reply, besides AsyncHTTPClient's and NIO's own errors.
@@ -61,6 +62,7 @@ public struct HTTPTransport: GraphQLTransport {
     private let interceptors: [any HTTPInterceptor]
     private let clock: any Clock<Duration>
     private let client: HTTPClient
+    private let entityTags = EntityTagStore()
 
     /// Creates a transport; `clock` paces retries (a test clock makes them instant).
     public init(
@@ -129,7 +131,7 @@ public struct HTTPTransport: GraphQLTransport {
             for interceptor in interceptors {
                 await interceptor.observe(status: answer.status, error: nil, elapsed: .now - start, for: request)
             }
-            return answer
+            return revalidated(answer, for: plain)
         } catch {
             let failure = classify(error)
             for interceptor in interceptors {
@@ -151,12 +153,23 @@ public struct HTTPTransport: GraphQLTransport {
         urlRequest.setValue("gzip, deflate", forHTTPHeaderField: "Accept-Encoding")
         if useGET {
             urlRequest.httpMethod = "GET"
+            if let tag = entityTags.tag(for: url) { urlRequest.setValue(tag, forHTTPHeaderField: "If-None-Match") }
         } else {
             urlRequest.httpMethod = "POST"
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
             urlRequest.httpBody = request.jsonBody(sending: sending)
         }
         return urlRequest
+    }
+
+    /// A GET's answer, with a 304 replaced by the body kept for its URL, and a new tagged body kept.
+    private func revalidated(_ answer: Answer, for request: URLRequest) -> Answer {
+        guard request.httpMethod == "GET", let url = request.url else { return answer }
+        if answer.status == 304, let kept = entityTags.body(for: url) {
+            return Answer(status: 200, retryAfter: nil, body: kept, entityTag: answer.entityTag)
+        }
+        if answer.status == 200, let tag = answer.entityTag { entityTags.remember(tag, body: answer.body, for: url) }
+        return answer
     }
 
     /// Runs `operation`, throwing `Stop.deadline` and cancelling it if it has not finished by `deadline`.
@@ -183,7 +196,10 @@ public struct HTTPTransport: GraphQLTransport {
             let response = try await client.execute(try Self.httpRequest(current), deadline: Self.nioDeadline(deadline))
             let status = Int(response.status.code)
             guard let next = Redirect.next(after: status, location: response.headers.first(name: "Location"), from: current, ownHeaders: ownHeaders) else {
-                return Answer(status: status, retryAfter: response.headers.first(name: "Retry-After"), body: try await reader.body(of: response))
+                return Answer(
+                    status: status, retryAfter: response.headers.first(name: "Retry-After"), body: try await reader.body(of: response),
+                    entityTag: response.headers.first(name: "ETag")
+                )
             }
             // Read (within the limits) and dropped, so that the connection can serve the next hop.
             _ = try await reader.body(of: response)
