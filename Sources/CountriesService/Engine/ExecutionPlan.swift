@@ -84,6 +84,8 @@ final class ExecutionPlan: Sendable {
     let introspection: IntrospectionPart?
     /// The most values the operation can produce over this data.
     let bound: Int
+    /// The selections laid out flat, which the writer walks.
+    let program: WriteProgram
 
     init(
         root: [PlannedField], fields: [PlannedField], argumentSites: [ArgumentSite],
@@ -94,5 +96,6 @@ final class ExecutionPlan: Sendable {
         self.argumentSites = argumentSites
         self.introspection = introspection
         self.bound = bound
+        program = WriteProgram(root: root)
     }
 }

@@ -10,6 +10,9 @@ struct ResponseWriter {
     private var bytes: [UInt8] = []
     /// `data.text` while `body` runs, so that copying a value costs no reference counting.
     private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The plan's program while `body` runs, for the same reason.
+    private var steps = UnsafeBufferPointer<WriteProgram.Step>(start: nil, count: 0)
+    private var programBytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var errors: [GraphQLError] = []
     /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
     private var path: [Int] = []
@@ -33,10 +36,21 @@ struct ResponseWriter {
     mutating func body(errorsBefore earlier: [GraphQLError]) -> [UInt8] {
         JSONBytes.appendLiteral(#"{"data":"#, to: &bytes)
         let mark = bytes.count
+        let program = plan.program
         let complete = data.text.withUnsafeBufferPointer { text in
-            self.text = text
-            defer { self.text = UnsafeBufferPointer(start: nil, count: 0) }
-            return writeObject(plan.root, index: 0)
+            program.steps.withUnsafeBufferPointer { steps in
+                program.bytes.withUnsafeBufferPointer { programBytes in
+                    self.text = text
+                    self.steps = steps
+                    self.programBytes = programBytes
+                    defer {
+                        self.text = UnsafeBufferPointer(start: nil, count: 0)
+                        self.steps = UnsafeBufferPointer(start: nil, count: 0)
+                        self.programBytes = UnsafeBufferPointer(start: nil, count: 0)
+                    }
+                    return writeObject(program.root, index: 0)
+                }
+            }
         }
         if !complete {
             bytes.removeSubrange(mark...)
@@ -51,12 +65,13 @@ struct ResponseWriter {
         return bytes
     }
 
-    private mutating func writeObject(_ fields: [PlannedField], index: Int) -> Bool {
+    private mutating func writeObject(_ fields: Range<Int32>, index: Int) -> Bool {
         bytes.append(UInt8(ascii: "{"))
-        for (position, field) in fields.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(contentsOf: field.keyBytes)
-            path.append(field.id)
+        for position in fields {
+            let field = steps[Int(position)]
+            if position > fields.lowerBound { bytes.append(UInt8(ascii: ",")) }
+            append(field.key)
+            path.append(Int(field.id))
             let mark = bytes.count
             if !writeValue(of: field, index: index) {
                 guard field.nullable else {
@@ -73,7 +88,7 @@ struct ResponseWriter {
     }
 
     /// Writes a list of objects; false when an element failed, since every list of the schema is `[T!]!`.
-    private mutating func writeList<Indices: Collection<Int>>(_ indices: Indices, of field: PlannedField) -> Bool {
+    private mutating func writeList<Indices: Collection<Int>>(_ indices: Indices, of field: WriteProgram.Step) -> Bool {
         bytes.append(UInt8(ascii: "["))
         for (position, element) in indices.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -87,12 +102,12 @@ struct ResponseWriter {
     }
 
     /// Writes the value of `field` on the object at `index`; false when it is null because of an error.
-    private mutating func writeValue(of field: PlannedField, index: Int) -> Bool {
+    private mutating func writeValue(of field: WriteProgram.Step, index: Int) -> Bool {
         switch field.resolver {
-        case .typename: bytes.append(contentsOf: field.typenameBytes)
+        case .typename: append(field.typename)
         case .introspection:
             // A value is missing only where GraphQLSwift's execution failed, whose errors are already recorded.
-            guard let value = introspection[field.responseKey] else {
+            guard let value = introspection[planned(field).responseKey] else {
                 JSONBytes.appendLiteral("null", to: &bytes)
                 return field.nullable
             }
@@ -134,7 +149,7 @@ struct ResponseWriter {
         return true
     }
 
-    private mutating func writeLookup(_ field: PlannedField) -> Bool {
+    private mutating func writeLookup(_ field: WriteProgram.Step) -> Bool {
         guard case .code(let code) = argument(of: field) else { return fail(field) }
         let found: Int? = switch field.resolver {
         case .queryContinent: code.flatMap { data.continentIndex[$0] }
@@ -149,16 +164,17 @@ struct ResponseWriter {
     }
 
     /// Writes the object at `index` as `field`'s selection; false when that selection could not be collected.
-    private mutating func writeSelection(of field: PlannedField, index: Int) -> Bool {
-        if let failure = field.selectionFailure { return fail(field, error: failure) }
-        return writeObject(field.selection, index: index)
+    private mutating func writeSelection(of field: WriteProgram.Step, index: Int) -> Bool {
+        if field.selectionFails { return fail(field, error: planned(field).selectionFailure) }
+        return writeObject(field.children, index: index)
     }
 
-    private mutating func writeRootList(_ field: PlannedField) -> Bool {
+    private mutating func writeRootList(_ field: WriteProgram.Step) -> Bool {
         // Each filtered list is bounded work; between them, a request whose deadline passed (its task cancelled,
         // its answer unused) stops here.
         guard !Task.isCancelled else { return false }
-        guard let slot = field.argumentSlot else { return fail(field) }
+        guard field.argumentSlot >= 0 else { return fail(field) }
+        let slot = Int(field.argumentSlot)
         let shared = plan.argumentSites[slot].sameAs ?? slot
         if let admitted = admittedBySlot[shared] { return writeList(admitted, of: field) }
         let records = data.records
@@ -178,7 +194,7 @@ struct ResponseWriter {
         filter.keepsEverything ? Array(records.indices) : records.indices.filter { filter.admits(records[$0]) }
     }
 
-    private mutating func writeName(of field: PlannedField, country index: Int) -> Bool {
+    private mutating func writeName(of field: WriteProgram.Step, country index: Int) -> Bool {
         guard case .nameLanguage(let position) = argument(of: field) else { return fail(field) }
         guard let position else {
             copy(data.countries[index].name)
@@ -191,8 +207,19 @@ struct ResponseWriter {
         return true
     }
 
-    private func argument(of field: PlannedField) -> BoundArgument? {
-        field.argumentSlot.map { arguments[$0] }
+    private func argument(of field: WriteProgram.Step) -> BoundArgument? {
+        field.argumentSlot >= 0 ? arguments[Int(field.argumentSlot)] : nil
+    }
+
+    /// The planned field behind a step: what only an error or a rare resolver needs.
+    private func planned(_ field: WriteProgram.Step) -> PlannedField {
+        plan.fields[Int(field.id)]
+    }
+
+    /// Appends a range of the program's bytes (a key, a typename).
+    @inline(__always)
+    private mutating func append(_ range: Range<Int32>) {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: programBytes[Int(range.lowerBound)..<Int(range.upperBound)]))
     }
 
     @inline(__always)
@@ -202,9 +229,10 @@ struct ResponseWriter {
 
     /// Records the field's error (its bound arguments' failure unless `error` is given) with its path and
     /// locations, and reports the value as null.
-    private mutating func fail(_ field: PlannedField, error: FieldError? = nil) -> Bool {
+    private mutating func fail(_ step: WriteProgram.Step, error: FieldError? = nil) -> Bool {
+        let field = planned(step)
         var failure = error ?? FieldError("Internal error: \(field.coordinate) has no arguments bound")
-        if error == nil, case .failure(let bound) = argument(of: field) { failure = bound }
+        if error == nil, case .failure(let bound) = argument(of: step) { failure = bound }
         let elements: [any IndexPathElement] = path.map { step in
             step >= 0 ? IndexPathValue.key(plan.fields[step].responseKey) : IndexPathValue.index(-1 - step)
         }
