@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// HTTP caching of GET answers: each carries an `ETag` (a SHA-256 of the body, and of its encoding) and a
@@ -22,7 +21,7 @@ public struct ConditionalGET: Sendable, Equatable {
 
     /// The strong entity tag of `body` sent with `encoding` (a gzip-encoded answer is another representation).
     static func entityTag(of body: Data, encoding: String?) -> String {
-        let digest = SHA256.hash(data: body).prefix(16).map { String(format: "%02x", $0) }.joined()
+        let digest = SHA256Hex.of(body).prefix(32)
         return "\"" + digest + (encoding.map { "-" + $0 } ?? "") + "\""
     }
 

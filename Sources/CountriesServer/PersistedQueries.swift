@@ -1,5 +1,4 @@
 import CountriesService
-import Crypto
 import Foundation
 import GraphQL
 
@@ -53,7 +52,7 @@ public final class PersistedQueries: Sendable {
 
     /// The lowercase hexadecimal SHA-256 of `text`'s UTF-8.
     static func sha256(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256Hex.of(Data(text.utf8))
     }
 
     /// The persisted-query hash `extensions` names, nil when it names none, or why it is refused.
