@@ -64,14 +64,18 @@ public enum CountriesHTTPServer {
         }
         return Application(
             router: router,
-            server: .http1WithRequestReadTimeout(timeouts.requestRead, idleTimeout: timeouts.idle),
-            configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port), serverName: "countries-server"
+            server: .http1WithRequestReadTimeout(
+                timeouts.requestRead, idleTimeout: timeouts.idle,
+                rememberedAnswers: RememberedAnswers.Source(endpoint: endpoint, caching: caching, serverName: serverName, logger: logger)
             ),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: serverName),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
             logger: logger
         )
     }
+
+    /// The `Server` header's value.
+    static let serverName = "countries-server"
 
     private static func exchange(from request: Request) async -> GraphQLHTTPRequest {
         var body: Data?
@@ -79,41 +83,27 @@ public enum CountriesHTTPServer {
             // A body over the limit becomes nil, which the endpoint answers with 413.
             body = try? await Data(buffer: request.body.collect(upTo: GraphQLHTTPEndpoint.maxBodySize))
         }
-        return GraphQLHTTPRequest(
-            method: request.method.rawValue,
+        return exchange(method: request.method, query: request.uri.query, headers: request.headers, body: body)
+    }
+
+    /// The endpoint's view of a request whose body has been read (nil when over the limit).
+    static func exchange(method: HTTPRequest.Method, query: String?, headers: HTTPFields, body: Data?) -> GraphQLHTTPRequest {
+        GraphQLHTTPRequest(
+            method: method.rawValue,
             // Only GET and HEAD read their parameters; a POST's query string is not decoded for nothing.
-            queryParameters: request.method == .post
-                ? [:] : try? URLEncodedFormDecoder().decode(GETParameters.self, from: request.uri.query ?? "").dictionary,
-            contentType: request.headers[.contentType],
-            accept: request.headers[.accept],
+            queryParameters: method == .post
+                ? [:] : try? URLEncodedFormDecoder().decode(GETParameters.self, from: query ?? "").dictionary,
+            contentType: headers[.contentType],
+            accept: headers[.accept],
             body: body
         )
     }
 
-    /// The HTTP response for `reply`: gzip-encoded when it is over 1 KiB and the client accepts gzip; for a
-    /// successful GET, with its ETag and Cache-Control, or a 304 when `If-None-Match` names its tag.
     private static func response(from reply: GraphQLHTTPReply, to request: Request, caching: ConditionalGET) -> Response {
-        var headers: HTTPFields = [.contentType: reply.contentType, .vary: "Accept-Encoding"]
-        for (name, value) in reply.headers {
-            if let field = HTTPField.Name(name) { headers[field] = value }
-        }
-        let compresses = reply.body.count > ResponseCompression.minimumSize
-            && ResponseCompression.acceptsGzip(request.headers[.acceptEncoding])
-        if reply.status == 200, request.method == .get || request.method == .head {
-            let tag = ConditionalGET.entityTag(of: reply.body, encoding: compresses ? "gzip" : nil)
-            headers[.eTag] = tag
-            headers[.cacheControl] = caching.cacheControl
-            if let ifNoneMatch = request.headers[.ifNoneMatch], ConditionalGET.matches(ifNoneMatch, tag: tag) {
-                headers[.contentType] = nil
-                return Response(status: .notModified, headers: headers)
-            }
-        }
-        var body = ByteBuffer(bytes: reply.body)
-        if compresses, let compressed = ResponseCompression.gzip(body) {
-            body = compressed
-            headers[.contentEncoding] = "gzip"
-        }
-        return Response(status: HTTPResponse.Status(code: reply.status), headers: headers, body: ResponseBody(byteBuffer: body))
+        let encoded = EncodedReply(reply, method: request.method, requestHeaders: request.headers, caching: caching)
+        return Response(
+            status: encoded.status, headers: encoded.headers, body: encoded.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody()
+        )
     }
 }
 

@@ -60,6 +60,15 @@ public struct GraphQLHTTPEndpoint: Sendable {
         }
     }
 
+    /// The reply to `request` when it is one operation the engine has answered before, found without waiting:
+    /// what the event loop may send at once. Nil for anything else, which `respond(to:)` answers.
+    func rememberedReply(to request: GraphQLHTTPRequest) -> GraphQLHTTPReply? {
+        guard case .success(.single(let operation)) = operations(from: request, persistedQueries: false),
+              let remembered = executor.rememberedResponse(to: operation) else { return nil }
+        metrics.recordMemoLookup(hit: true)
+        return Self.reply(remembered, contentType: Self.responseType(for: request.accept), operationName: operation.operationName)
+    }
+
     /// Runs one operation within `limit`.
     func answer(_ operation: GraphQLServiceRequest, contentType: String, within limit: Duration) async -> GraphQLHTTPReply {
         // A remembered answer needs no execution, so none of the deadline's tasks and threads either.
@@ -124,16 +133,21 @@ public struct GraphQLHTTPEndpoint: Sendable {
         var code: String?
 
         static let missingQuery = Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string.")
+        /// Not an answer: a request with `extensions`, which only the full path reads.
+        static let persistedQueriesSkipped = Refusal(status: 0, message: "")
     }
 
-    /// The operations a request carries: one, or a batch (a JSON array, POST only).
-    func operations(from request: GraphQLHTTPRequest) -> Result<RequestedOperations, Refusal> {
+    /// The operations a request carries: one, or a batch (a JSON array, POST only). Without `persistedQueries`, a
+    /// request with `extensions` is refused, so that the store's lookups are counted once, by the path that
+    /// answers it.
+    func operations(from request: GraphQLHTTPRequest, persistedQueries: Bool = true) -> Result<RequestedOperations, Refusal> {
         switch request.method.uppercased() {
         case "GET", "HEAD":
             guard let parameters = request.queryParameters else {
                 return .failure(Refusal(status: 400, message: "The URL's query string is not valid form encoding (name=value&..., each name once)."))
             }
-            return fromQueryParameters(parameters).flatMap(Self.refusingMutation).map(RequestedOperations.single)
+            return fromQueryParameters(parameters, persistedQueries: persistedQueries).flatMap(Self.refusingMutation)
+                .map(RequestedOperations.single)
         case "POST":
             guard let body = request.body else {
                 return .failure(Refusal(status: 413, message: "Request body is larger than \(Self.maxBodySize) bytes."))
@@ -147,7 +161,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
             guard mediaType == "application/json" || mediaType == "application/graphql+json" else {
                 return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
             }
-            return fromJSONBody(body)
+            return fromJSONBody(body, persistedQueries: persistedQueries)
         default:
             return .failure(Refusal(status: 405, message: "Method \(Self.quoted(request.method)) is not allowed; use GET or POST."))
         }
@@ -161,7 +175,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         return .failure(Refusal(status: 405, message: "A mutation cannot be sent by GET; use POST."))
     }
 
-    private func fromJSONBody(_ body: Data) -> Result<RequestedOperations, Refusal> {
+    private func fromJSONBody(_ body: Data, persistedQueries: Bool) -> Result<RequestedOperations, Refusal> {
         guard !body.isEmpty else { return .failure(Refusal(status: 400, message: "Request body is empty; send {\"query\": ...}.")) }
         let map: Map
         do {
@@ -171,7 +185,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         }
         switch map {
         case .dictionary:
-            return operation(map).map(RequestedOperations.single)
+            return operation(map, persistedQueries: persistedQueries).map(RequestedOperations.single)
         case .array(let entries):
             return batch(entries).map(RequestedOperations.batch)
         default:
@@ -180,17 +194,17 @@ public struct GraphQLHTTPEndpoint: Sendable {
     }
 
     /// The operation a JSON object asks for.
-    func operation(_ object: Map) -> Result<GraphQLServiceRequest, Refusal> {
+    func operation(_ object: Map, persistedQueries: Bool = true) -> Result<GraphQLServiceRequest, Refusal> {
         guard case .dictionary(let fields) = object else {
             return .failure(Refusal(status: 400, message: "Request body must be a JSON object with a \"query\"."))
         }
         return build(
             query: fields["query"], operationName: fields["operationName"], variables: fields["variables"],
-            extensions: fields["extensions"]
+            extensions: fields["extensions"], persistedQueries: persistedQueries
         )
     }
 
-    private func fromQueryParameters(_ parameters: [String: String]) -> Result<GraphQLServiceRequest, Refusal> {
+    private func fromQueryParameters(_ parameters: [String: String], persistedQueries: Bool) -> Result<GraphQLServiceRequest, Refusal> {
         var decoded: [String: Map] = [:]
         for name in ["variables", "extensions"] {
             guard let text = parameters[name], !text.isEmpty else { continue }
@@ -202,13 +216,17 @@ public struct GraphQLHTTPEndpoint: Sendable {
         return build(
             query: parameters["query"].map(Map.string),
             operationName: parameters["operationName"].map(Map.string),
-            variables: decoded["variables"], extensions: decoded["extensions"]
+            variables: decoded["variables"], extensions: decoded["extensions"], persistedQueries: persistedQueries
         )
     }
 
-    private func build(query: Map?, operationName: Map?, variables: Map?, extensions: Map?) -> Result<GraphQLServiceRequest, Refusal> {
+    private func build(
+        query: Map?, operationName: Map?, variables: Map?, extensions: Map?, persistedQueries: Bool
+    ) -> Result<GraphQLServiceRequest, Refusal> {
         switch extensions {
-        case nil, .null?, .undefined?, .dictionary?: break
+        case nil, .null?, .undefined?: break
+        case .dictionary? where persistedQueries: break
+        case .dictionary?: return .failure(.persistedQueriesSkipped)
         default: return .failure(Refusal(status: 400, message: "\"extensions\" must be a JSON object."))
         }
         let text: String

@@ -13,6 +13,15 @@ public final class ServerMetrics: Sendable {
 
     private let registry = PrometheusCollectorRegistry()
     private let operationNames = Mutex(Set<String>())
+    /// Each request's series, made once: making one anew costs more than answering from the memo.
+    private let requestSeries = Mutex([RequestSeries: (count: Counter, latency: DurationHistogram)]())
+    private let memoHits: Counter
+    private let memoMisses: Counter
+
+    private struct RequestSeries: Hashable {
+        let operation: String
+        let status: Int
+    }
 
     private static var requests: MetricNameDescriptor { descriptor("requests", "total", "GraphQL requests answered, by operation name and HTTP status.") }
     private static var latency: MetricNameDescriptor { descriptor("request_duration", "seconds", "Time from a request's arrival to its answer.") }
@@ -22,14 +31,25 @@ public final class ServerMetrics: Sendable {
     private static let buckets: [Duration] = [0.0001, 0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5].map { .seconds($0) }
 
     /// Empty metrics.
-    public init() {}
+    public init() {
+        memoHits = registry.makeCounter(descriptor: Self.memo, labels: [("result", "hit")])
+        memoMisses = registry.makeCounter(descriptor: Self.memo, labels: [("result", "miss")])
+    }
 
     /// Counts one answered request.
     func recordRequest(operation: String?, status: Int, duration: Duration) {
-        let name = label(for: operation)
-        registry.makeCounter(descriptor: Self.requests, labels: [("operation", name), ("status", String(status))]).increment()
-        registry.makeDurationHistogram(descriptor: Self.latency, labels: [("operation", name)], buckets: Self.buckets)
-            .recordNanoseconds(Int64(duration / .nanoseconds(1)))
+        let key = RequestSeries(operation: label(for: operation), status: status)
+        let series = requestSeries.withLock { known in
+            if let series = known[key] { return series }
+            let series = (
+                count: registry.makeCounter(descriptor: Self.requests, labels: [("operation", key.operation), ("status", String(status))]),
+                latency: registry.makeDurationHistogram(descriptor: Self.latency, labels: [("operation", key.operation)], buckets: Self.buckets)
+            )
+            known[key] = series
+            return series
+        }
+        series.count.increment()
+        series.latency.recordNanoseconds(Int64(duration / .nanoseconds(1)))
     }
 
     /// Counts a request refused for `reason`: a limit (`request_body`, `batch_size`, `deadline`, `tokens`,
@@ -40,7 +60,7 @@ public final class ServerMetrics: Sendable {
 
     /// Counts a lookup in the memo of answers.
     func recordMemoLookup(hit: Bool) {
-        registry.makeCounter(descriptor: Self.memo, labels: [("result", hit ? "hit" : "miss")]).increment()
+        (hit ? memoHits : memoMisses).increment()
     }
 
     /// Counts a lookup of a persisted-query hash sent without its document.

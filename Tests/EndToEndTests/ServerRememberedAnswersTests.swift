@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The real server's answers from the memo, which its event loop sends without Hummingbird's router: alike to the
+/// router's, in order on a pipelined connection, and counted in `/metrics`.
+@Suite("countries-server's remembered answers, on a kept-alive connection")
+struct ServerRememberedAnswersTests {
+    private static let detail = #"{"query":"query D($c: ID!) { country(code: $c) { name capital } }","variables":{"c":"JP"},"operationName":"D"}"#
+
+    private func post(_ body: String, closing: Bool = false) -> String {
+        let head = ["POST /graphql HTTP/1.1", "Host: 127.0.0.1", "Content-Type: application/json", "Content-Length: \(body.utf8.count)"]
+            + (closing ? ["Connection: close"] : [])
+        return head.joined(separator: "\r\n") + "\r\n\r\n" + body
+    }
+
+    @Test func aRememberedAnswerIsTheRoutersAnswerAndPipelinedAnswersKeepTheirOrder() async throws {
+        try await withServer { server in
+            let connection = try RawConnection(port: server.port)
+            connection.send(post(Self.detail))
+            let first = try #require(connection.readResponse(timeout: 10))
+            connection.send(post(Self.detail))
+            let again = try #require(connection.readResponse(timeout: 10))
+            #expect(first.status == 200 && again.status == 200)
+            #expect(String(decoding: again.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
+            #expect(again.body == first.body)
+            #expect(again.headers.filter { $0.key != "date" } == first.headers.filter { $0.key != "date" })
+            #expect(again.headers["date"] != nil && again.headers["server"] == "countries-server")
+
+            // A new document (the router's), then the remembered one: answered in the order asked.
+            let other = #"{"query":"{ continent(code: \"OC\") { name } }"}"#
+            connection.send(post(other) + post(Self.detail, closing: true))
+            let both = try #require(connection.readResponse(timeout: 10, toHEAD: true))
+            let firstLength = try #require(Int(both.headers["content-length"] ?? ""))
+            #expect(String(decoding: both.body.prefix(firstLength), as: UTF8.self) == #"{"data":{"continent":{"name":"Oceania"}}}"#)
+            let second = try #require(RawResponse(parsing: Data(both.body.dropFirst(firstLength)), hasBody: true))
+            #expect(second.body == first.body)
+
+            let metrics = try #require(try exchange(server.port, "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
+            let text = String(decoding: metrics.body, as: UTF8.self)
+            #expect(text.contains(#"countries_server_requests_total{operation="D",status="200"} 3"#), "\(text)")
+        }
+    }
+
+    private func exchange(_ port: Int, _ request: String) throws -> RawResponse? {
+        let connection = try RawConnection(port: port)
+        connection.send(request)
+        return connection.readResponse(timeout: 10)
+    }
+}
