@@ -281,7 +281,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI"],
+            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(
