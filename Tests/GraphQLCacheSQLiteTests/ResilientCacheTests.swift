@@ -134,7 +134,7 @@ struct ResilientCacheTests {
     /// Opening an old cache of ours reports the reset and keeps using the file.
     @Test func openingAnOldCacheReportsTheReset() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 0, applicationID: CacheSchema.applicationID, sql: "CREATE TABLE records (id INT)")
+            at: directory.cacheFile, userVersion: 0, applicationID: CacheFileFormat.applicationID, sql: "CREATE TABLE records (id INT)")
         let log = ReportLog()
         let cache = ResilientNormalizedCache(fileAt: directory.cacheFile, report: log.callback)
         #expect(cache.isUsingPrimary)
