@@ -67,9 +67,10 @@ struct CountriesServerCommand: AsyncParsableCommand {
     var batchLimit = GraphQLHTTPEndpoint.standardBatchLimit
 
     @Option(name: .customLong("cors-origin"), help: ArgumentHelp(
-        "Let only this web origin read the answers (repeatable); without it, any origin may.", valueName: "origin"
+        "Let only this web origin (scheme://host[:port], nothing after it) read the answers (repeatable); without it, any origin may.",
+        valueName: "origin"
     ))
-    var corsOrigins: [String] = []
+    var corsOrigins: [WebOrigin] = []
 
     @Flag(name: .customLong("no-cors"), help: "Send no CORS headers: no page on another origin may read the answers.")
     var noCORS = false
@@ -85,7 +86,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
 
     /// The CORS policy the flags ask for.
     var corsPolicy: CORSPolicy {
-        noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins)
+        noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins.map(\.serialized))
     }
 
     mutating func validate() throws {

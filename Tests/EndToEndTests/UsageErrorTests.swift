@@ -106,6 +106,14 @@ struct UsageErrorTests {
         #expect(run.stderr.contains("The value 'inf' is invalid for '--timeout <seconds>'"), "\(run.stderr)")
     }
 
+    /// An origin with a path, a query or another scheme once passed, to match no `Origin` a browser sends.
+    @Test(arguments: ["http://a.test/", "http://a.test/app", "http://a.test?x=1", "ftp://a.test", "a.test", "http://user@a.test"])
+    func aCORSOriginThatIsNoOriginIsAUsageError(value: String) throws {
+        let run = try CommandRun.run("countries-server", ["--cors-origin", value], timeout: 20)
+        #expect(run.status == 64, "\(run.stderr)")
+        #expect(run.stderr.contains("The value '\(value)' is invalid for '--cors-origin <origin>'"), "\(run.stderr)")
+    }
+
     /// A negative value was taken for an option name ("Missing value"); `inf`, `nan` and words are refused too.
     @Test(arguments: ["--request-deadline", "--read-timeout", "--idle-timeout"])
     func theServersTimeoutsAreSecondsParsedOnce(flag: String) throws {
