@@ -31,14 +31,15 @@ struct UsageErrorTests {
         }
     }
 
-    @Test(arguments: ["0", "-1", "4X", "K", "1.5M", "9999999999G", "four"])
+    @Test(arguments: ["0", "-1", "4X", "K", "1.5M", "8589934592G", "9223372036854775808", "four"])
     func aBadReplySizeIsAUsageError(value: String) throws {
         let run = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--max-reply-size", value])
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stderr.contains("The value '\(value)' is invalid for '--max-reply-size <size>'"), "\(run.stderr)")
     }
 
-    @Test(arguments: ["1", "512k", "8M", "1G"])
+    /// 8,589,934,591 G is the largest size that fits in 64 bits; one more is refused above.
+    @Test(arguments: ["1", "512k", "8M", "1G", "8589934591G", "9223372036854775807"])
     func replySizesWithOrWithoutASuffixAreAccepted(value: String) throws {
         let run = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--max-reply-size", value])
         #expect(run.status == 0, "\(run.stderr)")
