@@ -40,14 +40,19 @@ let package = Package(
     targets: [
         // MARK: Offline service
         .target(
+            name: "BoundedStorage",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "CountriesService",
-            dependencies: ["JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["BoundedStorage", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CountriesServer",
             dependencies: [
+                "BoundedStorage",
                 "CountriesService",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -107,6 +112,7 @@ let package = Package(
         .target(
             name: "GraphQLClient",
             dependencies: [
+                "BoundedStorage",
                 "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -220,7 +226,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
-            dependencies: ["CountriesService", "CountriesOracle", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["BoundedStorage", "CountriesService", "CountriesOracle", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -278,7 +284,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI"],
+            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

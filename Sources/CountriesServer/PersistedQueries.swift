@@ -1,3 +1,4 @@
+import BoundedStorage
 import CountriesService
 import Foundation
 import GraphQL

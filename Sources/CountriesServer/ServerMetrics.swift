@@ -1,3 +1,4 @@
+import CountriesService
 import Prometheus
 import Synchronization
 
@@ -75,8 +76,7 @@ public final class ServerMetrics: Sendable {
 
     private func label(for operation: String?) -> String {
         guard let operation, !operation.isEmpty else { return "anonymous" }
-        let isName = operation.utf8.count <= 64 && operation.utf8.allSatisfy { $0.isNameCharacter }
-        guard isName else { return "other" }
+        guard operation.utf8.count <= 64, GraphQLName.isValid(operation) else { return "other" }
         return operationNames.withLock { names in
             if names.contains(operation) { return operation }
             guard names.count < Self.maxOperationNames else { return "other" }
@@ -87,12 +87,5 @@ public final class ServerMetrics: Sendable {
 
     private static func descriptor(_ name: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
         MetricNameDescriptor(namespace: "countries_server", metricName: name, unitName: unit, helpText: help)
-    }
-}
-
-private extension UInt8 {
-    var isNameCharacter: Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || self == UInt8(ascii: "_")
     }
 }

@@ -93,7 +93,7 @@ public enum CacheClearing {
             defer { try? queue.close() }
             let ours = try queue.read { db in
                 let state = try CacheFileState.read(db)
-                return state.applicationID == CacheSchema.applicationID || CacheSchema.plan(for: state, path: path) == .mark
+                return state.applicationID == CacheFileFormat.applicationID || CacheFileFormat.plan(for: state, path: path) == .mark
             }
             return ours ? nil : "it is not a country-explorer cache"
         } catch {

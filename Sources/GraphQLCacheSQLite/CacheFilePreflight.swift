@@ -17,7 +17,7 @@ enum CacheFilePreflight {
             configuration.busyMode = .timeout(options.busyTimeout)
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             let verdict = try queue.read { db -> CacheOpenError? in
-                switch CacheSchema.plan(for: try CacheFileState.read(db), path: path) {
+                switch CacheFileFormat.plan(for: try CacheFileState.read(db), path: path) {
                 case .refuse(let error): return error
                 case .use: break
                 case .mark, .create, .reset: if throughLink { return .notACache(path: path) }

@@ -13,14 +13,14 @@ enum RecordCoding {
     static func encode(_ record: Record) -> Data {
         let fields = record.fields.mapValues(encodeValue)
         let times = record.writtenAt.mapValues { JSONValue.number($0.timeIntervalSince1970) }
-        return jsonBytes(.object([Member.fields: .object(fields), Member.writtenAt: .object(times)]))
+        return JSONValue.object([Member.fields: .object(fields), Member.writtenAt: .object(times)]).jsonData
     }
 
     /// The record with this key whose fields and times `data` holds.
     static func decode(_ data: Data, key: CacheKey) throws(RecordCodingError) -> Record {
         let json: JSONValue
         do {
-            json = try jsonValue(from: data)
+            json = try JSONValue(parsing: data)
         } catch {
             throw RecordCodingError(key: key, reason: error.description)
         }

@@ -31,9 +31,6 @@ public final class ResilientNormalizedCache: NormalizedCache {
         }
     }
 
-    /// Whether records still go to the primary cache.
-    public var isUsingPrimary: Bool { primary.withLock { $0 != nil } }
-
     /// Runs `body` on the primary; if the primary fails during it, switches to memory and runs it there.
     ///
     /// Errors `body` throws on its own pass through and leave the primary in place.

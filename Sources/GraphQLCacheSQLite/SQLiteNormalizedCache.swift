@@ -47,7 +47,7 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         try CacheFilePreflight.check(path: path, options: options)
         do {
             let pool = try DatabasePool(path: path, configuration: options.configuration)
-            let notice = try pool.write { db in try CacheSchema.prepare(db, path: path) }
+            let notice = try pool.write { db in try CacheFileFormat.prepare(db, path: path) }
             return (SQLiteNormalizedCache(pool: pool, path: path), notice)
         } catch let error as CacheOpenError {
             throw error

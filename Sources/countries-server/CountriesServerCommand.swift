@@ -48,22 +48,29 @@ struct CountriesServerCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 4000
 
-    @Option(help: ArgumentHelp("Seconds a request may run before it is answered 504 and stopped.", valueName: "seconds"))
-    var requestDeadline = ServerTimeouts.standard.requestDeadline / .seconds(1)
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a request may run before it is answered 504 and stopped: more than 0, at most 86400.", valueName: "seconds"
+    ))
+    var requestDeadline = ServerSeconds(ServerTimeouts.standard.requestDeadline)
 
-    @Option(help: ArgumentHelp("Seconds a request's head and body may take to arrive, from its first byte.", valueName: "seconds"))
-    var readTimeout = ServerTimeouts.standard.requestRead / .seconds(1)
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a request's head and body may take to arrive, from its first byte: more than 0, at most 86400.", valueName: "seconds"
+    ))
+    var readTimeout = ServerSeconds(ServerTimeouts.standard.requestRead)
 
-    @Option(help: ArgumentHelp("Seconds a connection may stay open without a request.", valueName: "seconds"))
-    var idleTimeout = ServerTimeouts.standard.idle / .seconds(1)
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds a connection may stay open without a request: more than 0, at most 86400.", valueName: "seconds"
+    ))
+    var idleTimeout = ServerSeconds(ServerTimeouts.standard.idle)
 
     @Option(help: ArgumentHelp("The most operations a batched request (a JSON array) may hold.", valueName: "count"))
     var batchLimit = GraphQLHTTPEndpoint.standardBatchLimit
 
     @Option(name: .customLong("cors-origin"), help: ArgumentHelp(
-        "Let only this web origin read the answers (repeatable); without it, any origin may.", valueName: "origin"
+        "Let only this web origin (scheme://host[:port], nothing after it) read the answers (repeatable); without it, any origin may.",
+        valueName: "origin"
     ))
-    var corsOrigins: [String] = []
+    var corsOrigins: [WebOrigin] = []
 
     @Flag(name: .customLong("no-cors"), help: "Send no CORS headers: no page on another origin may read the answers.")
     var noCORS = false
@@ -79,7 +86,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
 
     /// The CORS policy the flags ask for.
     var corsPolicy: CORSPolicy {
-        noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins)
+        noCORS ? .off : corsOrigins.isEmpty ? .anyOrigin : .origins(corsOrigins.map(\.serialized))
     }
 
     mutating func validate() throws {
@@ -90,11 +97,6 @@ struct CountriesServerCommand: AsyncParsableCommand {
             throw ValidationError("--max-age must be from 0 to \(ConditionalGET.maxMaxAge) seconds, not \(maxAge)")
         }
         if noCORS, !corsOrigins.isEmpty { throw ValidationError("--no-cors and --cors-origin cannot go together") }
-        for (flag, value) in [("--request-deadline", requestDeadline), ("--read-timeout", readTimeout), ("--idle-timeout", idleTimeout)] {
-            guard value > 0, value <= 86_400 else {
-                throw ValidationError("\(flag) must be more than 0 and at most 86400 seconds, not \(value)")
-            }
-        }
     }
 
     mutating func run() async throws {
@@ -110,7 +112,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
             throw ValidationError("cannot load the bundled data: \(error)")
         }
         let timeouts = ServerTimeouts(
-            requestDeadline: .seconds(requestDeadline), requestRead: .seconds(readTimeout), idle: .seconds(idleTimeout)
+            requestDeadline: requestDeadline.duration, requestRead: readTimeout.duration, idle: idleTimeout.duration
         )
         let host = self.host
         let app = CountriesHTTPServer.application(

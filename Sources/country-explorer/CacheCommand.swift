@@ -19,8 +19,8 @@ struct CachePathCommand: ParsableCommand {
         discussion: "Each endpoint has its own file, so that two servers' data never mix; the public API's is cache.sqlite."
     )
 
-    @Option(help: "The endpoint whose cache file to print.")
-    var endpoint: String = ConnectionOptions.publicEndpoint
+    @Option(help: ArgumentHelp("The endpoint whose cache file to print: an http or https URL.", valueName: "url"))
+    var endpoint = EndpointURL.publicAPI
 
     @Option(help: ArgumentHelp("The cache directory, as the explorer's --cache-dir.", valueName: "dir"))
     var cacheDir: String?

@@ -25,8 +25,8 @@ struct CacheOptions: ParsableArguments {
 
     /// The cache file for `endpoint`: each endpoint keeps its own, so that two servers' data never mix;
     /// the public API's is `cache.sqlite`.
-    static func file(in directory: URL, endpoint: String) -> URL {
-        let partition = endpoint == ConnectionOptions.publicEndpoint ? nil : endpoint
+    static func file(in directory: URL, endpoint: EndpointURL) -> URL {
+        let partition = endpoint == .publicAPI ? nil : endpoint.text
             .replacingOccurrences(of: "https://", with: "")
             .replacingOccurrences(of: "http://", with: "")
         return CacheDirectory.fileURL(in: directory, partition: partition)
@@ -35,7 +35,7 @@ struct CacheOptions: ParsableArguments {
     /// The records' store for `endpoint`: its SQLite file (over memory, should it fail), or memory alone.
     ///
     /// `report` hears once why the file is not used, or that it was reset.
-    func makeStore(endpoint: String, report: @escaping @Sendable (String) -> Void) -> any NormalizedCache {
+    func makeStore(endpoint: EndpointURL, report: @escaping @Sendable (String) -> Void) -> any NormalizedCache {
         if noCache { return InMemoryNormalizedCache() }
         guard let directory = Self.directory(override: cacheDir) else {
             report("cache disabled: neither --cache-dir, XDG_CACHE_HOME nor HOME says where it goes; keeping data in memory")
@@ -51,7 +51,7 @@ struct CacheOptions: ParsableArguments {
     }
 
     /// The client's cache for `endpoint` over `makeStore`, with the Countries API's identities.
-    func makeCache(endpoint: String, maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
+    func makeCache(endpoint: EndpointURL, maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
         ClientCache(store: makeStore(endpoint: endpoint, report: report), schema: CacheConfiguration.schema, maxAge: maxAge)
     }
 }

@@ -65,23 +65,17 @@ struct ExploreCommand: ParsableCommand {
     var mouse = false
 
     @Option(help: ArgumentHelp(
-        "The language of countries' names: one of \(NameLanguage.codeList) (default: the locale's, else en).",
+        "The language of countries' names (default: the locale's, else en).",
         valueName: "code"
     ))
-    var lang: String?
-
-    func validate() throws {
-        if let lang, NameLanguage(code: lang) == nil {
-            throw ValidationError("--lang must be one of \(NameLanguage.codeList), not '\(lang)'")
-        }
-    }
+    var lang: NameLanguage?
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
-        let requested = lang.flatMap(NameLanguage.init(code:)) ?? NameLanguage.from(environment: environment)
+        let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService
         do {

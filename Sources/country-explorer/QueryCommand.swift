@@ -58,10 +58,12 @@ struct QueryCommand: AsyncParsableCommand {
     var operationName: String?
 
     @Option(help: ArgumentHelp("The cache policy, by its current or Apollo 1.x name.", valueName: "name"))
-    var policy: String = CachePolicy.cacheFirst.rawValue
+    var policy = CachePolicy.cacheFirst
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Treat cached data older than this many seconds as missing (at most a year).", valueName: "seconds"))
-    var maxAge: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Treat cached data older than this many seconds as missing: 0 to 31536000 (a year).", valueName: "seconds"
+    ))
+    var maxAge: Seconds<MaxAgeBounds>?
 
     @OptionGroup var connection: ConnectionOptions
 
@@ -75,16 +77,11 @@ struct QueryCommand: AsyncParsableCommand {
             throw ValidationError("Unknown operation '\(name)'. Known: \(OperationCatalog.names.joined(separator: ", ")).")
         default: break
         }
-        guard CachePolicy(name: policy) != nil else {
-            throw ValidationError("Unknown policy '\(policy)'. Known: \(CachePolicy.allCases.map { "\($0) (\($0.legacyName))" }.joined(separator: ", ")).")
-        }
-        if let maxAge { try SecondsOption.check(maxAge, option: "--max-age", range: 0...SecondsOption.maxAge, lowerExclusive: false) }
     }
 
     func run() async throws {
         let variables = try VariableArguments.parse(self.variables)
         let (request, parsed) = try makeRequest(variables: variables)
-        let policy = CachePolicy(name: policy) ?? .cacheFirst
         let client: GraphQLClient
         let check: DataCheck?
         do {
@@ -92,7 +89,7 @@ struct QueryCommand: AsyncParsableCommand {
             check = replyCheck(for: parsed, variables: variables, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,
-                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge.map(SecondsOption.duration), report: { printError("note: \($0)") })
+                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge?.duration, report: { printError("note: \($0)") })
             )
         } catch {
             printError("error: \(error)")

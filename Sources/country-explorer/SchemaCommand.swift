@@ -25,24 +25,17 @@ struct SchemaDownloadCommand: AsyncParsableCommand {
         """
     )
 
-    @Option(help: "The GraphQL endpoint to introspect.")
-    var endpoint: String = ConnectionOptions.publicEndpoint
+    @Option(help: ArgumentHelp("The GraphQL endpoint to introspect: an http or https URL.", valueName: "url"))
+    var endpoint = EndpointURL.publicAPI
 
     @Option(help: ArgumentHelp("Write the SDL to this file instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Option(parsing: .unconditional, help: "Seconds to wait for the endpoint (at most 3600).")
-    var timeout: Double = 10
-
-    func validate() throws {
-        try SecondsOption.check(timeout, option: "--timeout", range: 0...SecondsOption.maxTimeout, lowerExclusive: true)
-    }
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for the endpoint: more than 0, at most 3600.", valueName: "seconds"))
+    var timeout: Seconds<TimeoutBounds> = 10
 
     func run() async throws {
-        guard let url = URL(string: endpoint), url.scheme == "http" || url.scheme == "https" else {
-            throw ValidationError("--endpoint must be an http or https URL, not '\(endpoint)'")
-        }
-        let transport = HTTPTransport(HTTPTransport.Configuration(endpoint: url, timeout: SecondsOption.duration(timeout)))
+        let transport = HTTPTransport(HTTPTransport.Configuration(endpoint: endpoint.url, timeout: timeout.duration))
         let client = GraphQLClient(transport: transport)
         let sdl: String
         do {

@@ -1,3 +1,4 @@
+import BoundedStorage
 @testable import CountriesService
 import GraphQL
 import Testing
@@ -13,6 +14,17 @@ struct BoundedStoreTests {
         #expect(store.usage == (1, 1), "one byte over: emptied, then the new value kept")
         #expect(store.value(for: 0) == nil)
         #expect(store.value(for: 8) == "v8")
+    }
+
+    /// A key remembered again costs its new value's bytes only, and a full store is not emptied for it.
+    @Test func rememberingAKeyAgainReplacesItsValueAndCost() {
+        let store = BoundedStore<Int, String>(capacity: 2, maxBytes: 800)
+        store.remember("a", for: 1, cost: 100)
+        store.remember("b", for: 2, cost: 100)
+        store.remember("a2", for: 1, cost: 50)
+        #expect(store.usage == (2, 150))
+        #expect(store.value(for: 1) == "a2")
+        #expect(store.value(for: 2) == "b", "at capacity, replacing is not adding")
     }
 
     @Test func aValueOverAnEighthOfTheBoundIsNeverKept() {

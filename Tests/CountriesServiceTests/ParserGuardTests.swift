@@ -99,7 +99,7 @@ struct ParserGuardTests {
     }
 
     @Test func theStandardIntrospectionQueryRuns() async throws {
-        let (json, outcome, _, _) = try await timedRun(standardIntrospectionQuery)
+        let (json, outcome, _, _) = try await timedRun(StandardIntrospection.document)
         #expect(outcome == .executed, "\(json.errorMessages)")
         #expect(json[path: "data", "__schema", "queryType", "name"] == "Query")
     }

@@ -96,6 +96,19 @@ struct ServerDropInTests {
         }
     }
 
+    /// An origin is matched as browsers write it, whatever its case or default port.
+    @Test func aCORSOriginIsMatchedAsBrowsersWriteIt() async throws {
+        try await withServer(arguments: ["--cors-origin", "HTTPS://Page.TEST:443", "--cors-origin", "http://[::1]:8080"]) { server in
+            for origin in ["https://page.test", "http://[::1]:8080"] {
+                let reply = try await HTTPExchange.send(
+                    server.endpoint, body: Data(#"{"query":"{ continents { code } }"}"#.utf8),
+                    headers: Self.json.merging(["Origin": origin]) { $1 }
+                )
+                #expect(reply.headers["access-control-allow-origin"] == origin, "\(origin)")
+            }
+        }
+    }
+
     @Test func noCORSSendsNoCORSHeaders() async throws {
         try await withServer(arguments: ["--no-cors"]) { server in
             let reply = try await HTTPExchange.send(

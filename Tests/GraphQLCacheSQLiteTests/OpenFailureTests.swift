@@ -50,7 +50,7 @@ struct OpenFailureTests {
     /// A file of ours in a newer format is refused before anything writes to it.
     @Test func newerFormatIsRefusedUntouched() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 99, applicationID: CacheSchema.applicationID,
+            at: directory.cacheFile, userVersion: 99, applicationID: CacheFileFormat.applicationID,
             sql: "CREATE TABLE records (key TEXT, fields BLOB, extra INT)")
         let before = try #require(contents(of: directory.cacheFile))
         let error = openError()
@@ -61,14 +61,14 @@ struct OpenFailureTests {
 
     /// A file of ours in an older format is reset, with a notice, and keeps the mark.
     @Test func olderFormatOfOursIsReset() throws {
-        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: 0, applicationID: CacheSchema.applicationID, sql: """
+        try RawSQLite.makeDatabase(at: directory.cacheFile, userVersion: 0, applicationID: CacheFileFormat.applicationID, sql: """
             CREATE TABLE records (id INTEGER PRIMARY KEY, payload TEXT);
             INSERT INTO records (payload) VALUES ('old');
             """)
         let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
         #expect(opened.notice == "cache file \(directory.cacheFile.path) was reset: it was in format 0, this version uses 1")
         #expect(try RawSQLite.userVersion(at: directory.cacheFile) == 1)
-        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheFileFormat.applicationID)
         let records = RecordSet(Fixtures.everyShape)
         _ = try opened.cache.merge(records)
         #expect(try storedRecords(opened.cache, keys: records.records.keys) == records.records)
@@ -77,7 +77,7 @@ struct OpenFailureTests {
     /// A current-version file of ours whose table has the wrong columns is reset too.
     @Test func currentVersionWithWrongLayoutIsReset() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 1, applicationID: CacheSchema.applicationID, sql: "CREATE TABLE records (key TEXT, body TEXT)")
+            at: directory.cacheFile, userVersion: 1, applicationID: CacheFileFormat.applicationID, sql: "CREATE TABLE records (key TEXT, body TEXT)")
         let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
         #expect(opened.notice?.hasSuffix("was reset: its records table had an unknown layout") == true)
         #expect(try opened.cache.merge(RecordSet(Fixtures.everyShape)).isEmpty == false)
@@ -117,14 +117,14 @@ struct OpenFailureTests {
             at: directory.cacheFile, userVersion: 1, sql: "CREATE TABLE records (key TEXT PRIMARY KEY NOT NULL, fields BLOB NOT NULL)")
         let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile)
         #expect(opened.notice == nil)
-        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheFileFormat.applicationID)
     }
 
     /// A new cache file carries the mark and the format version.
     @Test func newFileIsMarked() throws {
         _ = try openCache(directory.cacheFile)
-        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheSchema.applicationID)
-        #expect(try RawSQLite.userVersion(at: directory.cacheFile) == CacheSchema.currentVersion)
+        #expect(try RawSQLite.applicationID(at: directory.cacheFile) == CacheFileFormat.applicationID)
+        #expect(try RawSQLite.userVersion(at: directory.cacheFile) == CacheFileFormat.currentVersion)
     }
 
     /// A current cache opens without a notice.

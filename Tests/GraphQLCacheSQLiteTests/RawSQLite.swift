@@ -27,6 +27,13 @@ enum RawSQLite {
         return try queue.read { db in try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? -1 }
     }
 
+    /// Whether the file's `records` table holds a row for `key`, read through a connection of its own.
+    static func holdsRecord(at url: URL, key: String) throws -> Bool {
+        let queue = try DatabaseQueue(path: url.path)
+        defer { try? queue.close() }
+        return try queue.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM records WHERE key = ?)", arguments: [key]) ?? false }
+    }
+
     /// Runs `sql` on the file through a connection of its own, as another process would.
     static func execute(at url: URL, _ sql: String) throws {
         var configuration = Configuration()

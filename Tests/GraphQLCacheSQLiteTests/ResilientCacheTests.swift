@@ -36,12 +36,12 @@ struct ResilientCacheTests {
         let log = ReportLog()
         let cache = ResilientNormalizedCache(primary: try cappedCache(), report: log.callback)
         _ = try cache.merge(RecordSet(Fixtures.everyShape))
-        #expect(cache.isUsingPrimary)
+        #expect(try RawSQLite.holdsRecord(at: directory.cacheFile, key: "Country:CA"))
         let big = Fixtures.allCountries(at: time(0))
         let changed = try cache.merge(big)
         #expect(changed == (try InMemoryNormalizedCache().merge(big)))
-        #expect(!cache.isUsingPrimary)
         #expect(try storedRecords(cache, keys: big.records.keys) == big.records)
+        #expect(try !RawSQLite.holdsRecord(at: directory.cacheFile, key: "Country:K0"), "the big merge went to memory")
         _ = try cache.merge(Fixtures.countryWithStates(at: time(1)))
         try cache.removeAll()
         #expect(try storedRecords(cache, keys: big.records.keys).isEmpty)
@@ -76,7 +76,7 @@ struct ResilientCacheTests {
         #expect(throws: DeliberateError()) {
             try cache.read { _ in throw DeliberateError() }
         }
-        #expect(cache.isUsingPrimary)
+        #expect(try recordsReachTheFile(cache, directory.cacheFile))
         #expect(log.reports.isEmpty)
     }
 
@@ -91,7 +91,6 @@ struct ResilientCacheTests {
         }
         #expect(found == nil)
         #expect(runs == 2)
-        #expect(!cache.isUsingPrimary)
         #expect(log.reports == ["cache disabled: \(FailingCache.Failure()); keeping data in memory"])
     }
 
@@ -123,7 +122,6 @@ struct ResilientCacheTests {
         try Data("not a database at all, just text".utf8).write(to: directory.cacheFile)
         let log = ReportLog()
         let cache = ResilientNormalizedCache(fileAt: directory.cacheFile, report: log.callback)
-        #expect(!cache.isUsingPrimary)
         let path = directory.cacheFile.path
         #expect(log.reports == [
             "cache disabled: \(path) is not a SQLite database; it was left untouched; keeping data in memory",
@@ -134,12 +132,20 @@ struct ResilientCacheTests {
     /// Opening an old cache of ours reports the reset and keeps using the file.
     @Test func openingAnOldCacheReportsTheReset() throws {
         try RawSQLite.makeDatabase(
-            at: directory.cacheFile, userVersion: 0, applicationID: CacheSchema.applicationID, sql: "CREATE TABLE records (id INT)")
+            at: directory.cacheFile, userVersion: 0, applicationID: CacheFileFormat.applicationID, sql: "CREATE TABLE records (id INT)")
         let log = ReportLog()
         let cache = ResilientNormalizedCache(fileAt: directory.cacheFile, report: log.callback)
-        #expect(cache.isUsingPrimary)
+        #expect(try recordsReachTheFile(cache, directory.cacheFile))
         #expect(log.reports == ["cache file \(directory.cacheFile.path) was reset: it was in format 0, this version uses 1"])
     }
+}
+
+/// Whether a record merged into `cache` now lands in the SQLite file at `file` (read back by SQLite itself), that
+/// is, whether the cache still writes to its file rather than to memory.
+func recordsReachTheFile(_ cache: ResilientNormalizedCache, _ file: URL) throws -> Bool {
+    let key = "Probe:\(UUID().uuidString)"
+    _ = try cache.merge(RecordSet([Record(key: key, fields: ["f": .scalar("v")])]))
+    return try RawSQLite.holdsRecord(at: file, key: key)
 }
 
 /// A primary whose every operation fails.

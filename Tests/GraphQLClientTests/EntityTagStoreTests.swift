@@ -19,6 +19,18 @@ struct EntityTagStoreTests {
         #expect(store.body(for: url(64)) == Data("{}".utf8))
     }
 
+    /// A GET sent again replaces its answer: a full store is not emptied for it, and only the new body counts.
+    @Test func aURLSentAgainReplacesItsAnswer() {
+        let store = EntityTagStore()
+        for index in 0..<EntityTagStore.capacity { store.remember("\"\(index)\"", body: Data("{}".utf8), for: url(index)) }
+        store.remember("\"0b\"", body: Data("[]".utf8), for: url(0))
+        #expect(store.tag(for: url(0)) == "\"0b\"")
+        #expect(store.tag(for: url(63)) == "\"63\"", "replacing is not adding: nothing was emptied")
+        let eighth = EntityTagStore.maxBytes / 8
+        for _ in 0..<20 { store.remember("\"big\"", body: Data(count: eighth), for: url(1)) }
+        #expect(store.tag(for: url(63)) == "\"63\"", "one URL's body counts once, however often it is sent")
+    }
+
     @Test func itKeepsBodiesUpToItsBytesAndNoneLargerThanAnEighth() {
         let store = EntityTagStore()
         let eighth = EntityTagStore.maxBytes / 8

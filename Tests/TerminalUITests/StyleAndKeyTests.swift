@@ -3,12 +3,6 @@ import Testing
 
 @Suite("Styles and key labels")
 struct StyleAndKeyTests {
-    @Test func noColorKeepsAttributesButDropsColours() {
-        let style = Style(foreground: .black, background: .cyan, bold: true, dim: true, reverse: true, underline: true)
-        #expect(style.withoutColor == Style(bold: true, dim: true, reverse: true, underline: true))
-        #expect(Style(foreground: .red).withoutColor == Style())
-    }
-
     @Test(arguments: [
         (Key.control("c"), "Ctrl-C"), (.control("p"), "Ctrl-P"), (.function(2), "F2"), (.backTab, "Shift-Tab"),
         (.up, "↑"), (.down, "↓"), (.left, "←"), (.right, "→"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),

@@ -8,8 +8,6 @@ public struct CountriesDataset: Sendable {
     public let languages: [LanguageRecord]
     /// Every country, in code order.
     public let countries: [CountryRecord]
-    /// Upstream sources and licences.
-    public let metadata: DatasetMetadata
 
     /// Countries by code.
     public let countryByCode: [String: CountryRecord]
@@ -25,7 +23,6 @@ public struct CountriesDataset: Sendable {
     public let nameLanguages: Set<String>
 
     private struct Document: Decodable {
-        let metadata: DatasetMetadata
         let continents: [ContinentRecord]
         let languages: [LanguageRecord]
         let countries: [CountryRecord]
@@ -57,7 +54,6 @@ public struct CountriesDataset: Sendable {
     }
 
     private init(document: Document) throws(DatasetError) {
-        metadata = document.metadata
         continents = document.continents
         languages = document.languages
         countries = document.countries

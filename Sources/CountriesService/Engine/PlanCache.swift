@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// Remembers each operation's signature and compiled plans, so that a document is compiled once.

@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// A parsed and validated document.

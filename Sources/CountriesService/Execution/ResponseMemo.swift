@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// Remembers encoded responses by (document, operation name, variables); the data never changes while the

@@ -58,9 +58,4 @@ public struct NameLanguage: Sendable, Hashable {
         guard asciiOnly, Self.otherScripts.contains(code) else { return (self, nil) }
         return (.english, "\(englishName) names need UTF-8 output: names in English")
     }
-
-    /// The codes of every language, for usage errors and `--help` (`en, ru, es, …`).
-    public static var codeList: String {
-        all.map(\.code).joined(separator: ", ")
-    }
 }

@@ -1,3 +1,4 @@
+import BoundedStorage
 import Foundation
 import JSONCore
 
@@ -8,8 +9,10 @@ public actor GraphQLClient {
     let fallback: (any GraphQLTransport)?
     let cache: ClientCache?
     let now: @Sendable () -> Date
-    /// Plans by request; nil records a request the cache cannot hold.
-    private var plans: [PlanKey: OperationPlan?] = [:]
+    /// Plans by request, at most `planCapacity`; nil records a request the cache cannot hold.
+    private let plans = BoundedStore<PlanKey, OperationPlan?>(capacity: GraphQLClient.planCapacity, maxBytes: .max)
+    /// The most plans memoised.
+    static let planCapacity = 128
     /// The live watchers by identifier.
     var watchers: [UUID: Watcher] = [:]
 
@@ -100,14 +103,13 @@ public actor GraphQLClient {
 
     /// The cache plan for a request, or nil when there is no cache or the request is not a query with selections.
     ///
-    /// Plans are memoised (up to 128), so a repeated request costs one dictionary lookup.
+    /// Plans are memoised (up to `planCapacity`), so a repeated request costs one dictionary lookup.
     func plan(for request: GraphQLRequest) -> OperationPlan? {
         guard let cache, request.operationType == .query, let selections = request.selections else { return nil }
         let key = PlanKey(request)
-        if let known = plans[key] { return known }
+        if let known = plans.value(for: key) { return known }
         let plan = OperationPlan(request: request, selections: selections, schema: cache.schema)
-        if plans.count >= 128 { plans.removeAll() }
-        plans[key] = plan
+        plans.remember(plan, for: key, cost: 0)
         return plan
     }
 }

@@ -47,9 +47,4 @@ public struct Style: Sendable, Hashable {
         self.reverse = reverse
         self.underline = underline
     }
-
-    /// The same style without colours, for NO_COLOR: attributes (reverse video above all) remain.
-    public var withoutColor: Style {
-        Style(bold: bold, dim: dim, reverse: reverse, underline: underline)
-    }
 }

@@ -1,12 +1,12 @@
-/// What glibc's `wcwidth` says of a scalar: 0, 1 or 2 columns, or unprintable (-1).
+/// A scalar's width by `WidthTable`'s Unicode version: 0, 1 or 2 columns, or unprintable.
 enum ScalarClass: UInt8 {
     /// Printable, no column (a combining mark, a joiner, a variation selector).
     case zero = 0
     /// One column.
     case single = 1
-    /// Two columns (East Asian wide, most emoji).
+    /// Two columns (East Asian Wide and Fullwidth, emoji presentation).
     case double = 2
-    /// Not printable: a control, an unassigned code point, a noncharacter, U+2028 or U+2029.
+    /// Not printable: a control, a code point unassigned in that version, a noncharacter, U+2028 or U+2029.
     case unprintable = 3
 
     /// The columns it takes on screen (unprintable scalars take none).

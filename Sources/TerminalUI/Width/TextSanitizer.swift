@@ -7,7 +7,8 @@ public enum TextSanitizer {
     /// - an emoji ZWJ sequence (👨‍👩‍👧, 🏳️‍🌈) or an emoji tag sequence (the flag of England) becomes its first emoji
     ///   alone, and an emoji with a skin-tone modifier (👍🏽) loses the modifier: terminals draw those 2, 4 or 6
     ///   columns wide, while the first emoji's width is agreed on;
-    /// - a cluster with a scalar glibc will not print (an unassigned code point, say) becomes "\u{FFFD}" (�).
+    /// - a cluster with a scalar that is not printed (one unassigned in `WidthTable`'s Unicode version, say)
+    ///   becomes "\u{FFFD}" (�).
     ///
     /// Stray tag characters are dropped, and so are bidirectional embeddings, overrides and isolates (U+202A to
     /// U+202E, U+2066 to U+2069), with which text could reorder what follows it on the line; anything else

@@ -1,6 +1,7 @@
+import CountriesService
 import GraphQLClient
 
-/// The standard introspection query (as graphql-js's `getIntrospectionQuery` writes it), for downloading a schema.
+/// The standard introspection query (graphql-js's `getIntrospectionQuery`), for downloading a schema.
 struct IntrospectionQuery: GraphQLQuery {
     /// The decoded result.
     typealias Data = IntrospectionResult
@@ -17,47 +18,6 @@ struct IntrospectionQuery: GraphQLQuery {
     /// The operation's name.
     static let operationName = "IntrospectionQuery"
 
-    /// The document text.
-    static let document = """
-    query IntrospectionQuery {
-      __schema {
-        queryType { name }
-        mutationType { name }
-        subscriptionType { name }
-        types { ...FullType }
-        directives { name description locations args { ...InputValue } }
-      }
-    }
-
-    fragment FullType on __Type {
-      kind
-      name
-      description
-      fields(includeDeprecated: true) {
-        name
-        description
-        args { ...InputValue }
-        type { ...TypeRef }
-        isDeprecated
-        deprecationReason
-      }
-      inputFields { ...InputValue }
-      interfaces { ...TypeRef }
-      enumValues(includeDeprecated: true) { name description isDeprecated deprecationReason }
-      possibleTypes { ...TypeRef }
-    }
-
-    fragment InputValue on __InputValue {
-      name
-      description
-      type { ...TypeRef }
-      defaultValue
-    }
-
-    fragment TypeRef on __Type {
-      kind
-      name
-      ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } }
-    }
-    """
+    /// The document text: the standard introspection query, the one the service is held to answering.
+    static let document = StandardIntrospection.document
 }

@@ -5,7 +5,7 @@ import GRDB
 /// Our files carry `PRAGMA application_id` = `applicationID`. Only a marked file is ever reset; an unmarked one is
 /// used only when it is empty, or when it is exactly a cache of the current format written before files were
 /// marked (then it is marked). Anything else is refused and left untouched.
-enum CacheSchema {
+enum CacheFileFormat {
     /// This cache's mark in `PRAGMA application_id`: "CEXP" in ASCII.
     static let applicationID: Int32 = 0x4345_5850
     /// The format this version writes, kept in `PRAGMA user_version`.
@@ -84,7 +84,7 @@ enum CacheSchema {
 
 /// What a database file holds, as far as deciding to use, create, reset or refuse it goes.
 struct CacheFileState: Equatable {
-    /// `PRAGMA application_id`: `CacheSchema.applicationID` on our files.
+    /// `PRAGMA application_id`: `CacheFileFormat.applicationID` on our files.
     var applicationID: Int32
     /// `PRAGMA user_version`.
     var userVersion: Int

@@ -1,12 +1,14 @@
 import Synchronization
 
-/// Remembered values bounded both in count and in bytes, so that hostile requests cannot fill memory through a
-/// cache: when adding a value would pass either bound the store is emptied rather than grown (the data is
-/// static, so anything forgotten is only computed again), and a value costing more than an eighth of the byte
-/// bound is never kept.
+/// Remembered values bounded both in count and in bytes, so that hostile input cannot fill memory through a
+/// cache: when adding a value would pass either bound the store is emptied rather than grown (what it holds can
+/// always be computed or fetched again), and a value costing more than an eighth of the byte bound is never kept.
+///
+/// The one "empty it when full" cache of the package: the engine's documents, plans and responses, the server's
+/// persisted queries, and the client's cache plans and entity tags.
 public final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Table {
-        var entries: [Key: Value] = [:]
+        var entries: [Key: (value: Value, cost: Int)] = [:]
         var bytes = 0
     }
 
@@ -24,18 +26,19 @@ public final class BoundedStore<Key: Hashable & Sendable, Value: Sendable>: Send
 
     /// The value remembered for `key`.
     public func value(for key: Key) -> Value? {
-        table.withLock { $0.entries[key] }
+        table.withLock { $0.entries[key]?.value }
     }
 
-    /// Remembers `value`, which holds about `cost` bytes.
+    /// Remembers `value`, which holds about `cost` bytes, in place of any value `key` had.
     public func remember(_ value: Value, for key: Key, cost: Int) {
         guard cost <= maxBytes / 8 else { return }
         table.withLock { table in
-            if table.entries.count >= capacity || table.bytes + cost > maxBytes {
+            let previous = table.entries[key]
+            if previous == nil && table.entries.count >= capacity || table.bytes - (previous?.cost ?? 0) + cost > maxBytes {
                 // A fresh table, not one emptied in place: its storage is given back too.
                 table = Table()
             }
-            if table.entries.updateValue(value, forKey: key) == nil { table.bytes += cost }
+            table.bytes += cost - (table.entries.updateValue((value, cost), forKey: key)?.cost ?? 0)
         }
     }
 
