@@ -36,6 +36,7 @@ SOURCES = {
     "tzdata": "tzdata 2026f",
     "restcountries": "REST Countries 3.1, 2025",
     "hand": "hand-kept, 2026",
+    "borders": "GeoNames & 2 more, 2026",
 }
 
 # Numbers further apart than this, relative to the larger, are listed as a disagreement.

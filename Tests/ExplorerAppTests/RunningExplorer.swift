@@ -20,17 +20,17 @@ final class RunningExplorer: Sendable {
     /// Starts the runtime in a `width`×`height` terminal with `options`; `prepare` sets the transport up before
     /// the first fetch.
     convenience init(
-        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(),
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), opener: any PageOpener = XDGPageOpener(environment: [:]),
         prepare: (CountingTransport) -> Void = { _ in }
     ) throws {
-        try self.init(width: width, height: height, options: options, harness: try CacheHarness(), prepare: prepare)
+        try self.init(width: width, height: height, options: options, harness: try CacheHarness(), opener: opener, prepare: prepare)
     }
 
     /// Starts the runtime over `harness`'s client and clock; `prepare` sets the transport up before the first
     /// fetch.
     init(
         width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), harness: CacheHarness,
-        prepare: (CountingTransport) -> Void = { _ in }
+        opener: any PageOpener = XDGPageOpener(environment: [:]), prepare: (CountingTransport) -> Void = { _ in }
     ) throws {
         terminal = InMemoryTerminal(width: width, height: height)
         transport = harness.transport
@@ -40,7 +40,7 @@ final class RunningExplorer: Sendable {
         let loader = DataLoader(client: harness.client, now: { clock.now })
         let thread = Thread {
             let runtime = ExplorerRuntime(
-                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.now }
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, opener: opener, now: { clock.now }
             )
             exit.append(runtime.run())
         }

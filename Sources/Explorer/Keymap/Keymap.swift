@@ -9,6 +9,9 @@ public struct KeyBinding: Sendable {
         case always
         /// Only while the screen shows an error (so that `r` still types otherwise).
         case onError
+        /// Only where no search is being typed (so that the letter still types otherwise): on a country's own
+        /// screens with an empty search, or anywhere after Enter has left the search field.
+        case outsideSearch
     }
 
     /// The keys.
@@ -77,11 +80,19 @@ public enum Keymap {
         KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent",
                    details: "the same, by the previous continent"),
         KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order",
-                   details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent and capital; languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
+                   details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent, capital, population and area (largest first); languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
         KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Other", summary: "refresh",
                    details: "refresh from the network, keeping the data on screen until the answer comes; a refresh already on its way is not sent again; on an error where `r` is search text, retry"),
         KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Other", summary: "retry an error",
                    details: "on an error screen: retry what failed; elsewhere `r` is search text"),
+        KeyBinding(keys: [.character(" ")], action: .mark, condition: .outsideSearch, section: "Country", summary: "mark/compare",
+                   details: "mark the country (its screen's, or the selected row's) for a comparison, or unmark it; opening another country then shows the two side by side, differences highlighted (stacked below 100 columns)"),
+        KeyBinding(keys: [.character("y")], action: .copyMarkdown, condition: .outsideSearch, section: "Country", summary: "copy Markdown",
+                   details: "copy the country's facts as a Markdown table to the clipboard, through the terminal (OSC 52: over SSH and in tmux with `set-clipboard on`); the status bar says what was copied"),
+        KeyBinding(keys: [.character("Y")], action: .copyJSON, condition: .outsideSearch, section: "Country", summary: "copy JSON",
+                   details: "copy the country as the JSON the API returned (its `CountryDetail` data), the same way"),
+        KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Country", summary: "OpenStreetMap",
+                   details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); without one, the status bar shows its address"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
                    details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
@@ -107,7 +118,7 @@ public enum Keymap {
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
         ("letters, space, `'`, `-`",
-         "search the focused list as you type (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
+         "search the focused list as you type; Space, `y`, `Y` and `o` act on a country instead (below) only on a country's own screens with an empty search, or after Enter has left the search field (`/`) (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
          "search text only: line breaks and tabs become spaces, control characters are dropped; it never runs a key's command (bracketed paste)"),
     ]
@@ -124,10 +135,16 @@ public enum Keymap {
         return (["| Keys | What they do |", "|---|---|"] + rows).joined(separator: "\n")
     }
 
-    /// The action a key triggers now, or nil (a printable character then edits the search).
-    public static func action(for key: Key, errorShown: Bool) -> Action? {
+    /// The action a key triggers now, or nil (a printable character then edits the search); `typingSearch`
+    /// says whether a search is being typed, which keeps the `outsideSearch` letters search text.
+    public static func action(for key: Key, errorShown: Bool, typingSearch: Bool = true) -> Action? {
         bindings.first { binding in
-            binding.keys.contains(key) && (binding.condition == .always || errorShown)
+            guard binding.keys.contains(key) else { return false }
+            switch binding.condition {
+            case .always: return true
+            case .onError: return errorShown
+            case .outsideSearch: return !typingSearch
+            }
         }?.action
     }
 }

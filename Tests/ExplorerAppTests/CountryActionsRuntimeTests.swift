@@ -1,0 +1,98 @@
+import Explorer
+import ExplorerApp
+import Foundation
+import Synchronization
+import TerminalUI
+import Testing
+
+/// A page opener that records what it was asked to open, as if a browser were there.
+private final class RecordingOpener: PageOpener {
+    let opened = Mutex<[String]>([])
+
+    func open(_ url: String) -> Bool {
+        opened.withLock { $0.append(url) }
+        return true
+    }
+}
+
+@Suite("The runtime reads the facts late, copies through the terminal and opens pages")
+struct CountryActionsRuntimeTests {
+    @Test func theFactsArriveAfterTheFirstFrame() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        let later = await explorer.terminal.waitForFrame { $0.contains("Population   37,172,386") }
+        #expect(later.contains("Population   37,172,386"), "Afghanistan's population, once the facts are read: \(later)")
+        let first = try #require(explorer.terminal.frames.all.first).textSnapshot()
+        #expect(!first.contains("Population"), "the first frame does not wait for the facts: \(first)")
+    }
+
+    @Test func yWritesTheMarkdownAsOSC52AndTheBarSaysSo() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Population") }
+        explorer.terminal.type("germany")
+        explorer.terminal.press(.enter)
+        await explorer.terminal.waitForFrame { $0.contains("Neighbours   9:") }
+        explorer.terminal.type("y")
+        let frame = await explorer.terminal.waitForFrame { $0.contains("copied Germany's facts as Markdown") }
+        #expect(frame.contains("copied Germany's facts as Markdown ("), "\(frame)")
+        let sequence = try #require(explorer.terminal.controlSequences.all.last)
+        #expect(sequence.hasPrefix("\u{1B}]52;c;") && sequence.hasSuffix("\u{07}"))
+        let payload = try #require(Data(base64Encoded: String(sequence.dropFirst(7).dropLast())))
+        let markdown = String(decoding: payload, as: UTF8.self)
+        #expect(markdown.contains("| Population | 82,927,922 | GeoNames, World Bank 2018 |"), "\(markdown)")
+        #expect(markdown.contains("| Neighbours | 9: Austria, Belgium, Czech Republic, Denmark, France, Luxembourg, Netherlands, Poland, Switzerland |"), "\(markdown)")
+    }
+
+    @Test func bigYCopiesTheJSONTheAPIReturned() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Population") }
+        explorer.terminal.type("japan")
+        explorer.terminal.press(.enter)
+        await explorer.terminal.waitForFrame { $0.contains("Asia/Tokyo") }
+        explorer.terminal.type("Y")
+        let frame = await explorer.terminal.waitForFrame { $0.contains("copied Japan as the API's JSON") }
+        #expect(frame.contains("copied Japan as the API's JSON"), "\(frame)")
+        let sequence = try #require(explorer.terminal.controlSequences.all.last)
+        let payload = try #require(Data(base64Encoded: String(sequence.dropFirst(7).dropLast())))
+        let json = try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+        let country = try #require(json["country"] as? [String: Any])
+        #expect(country["code"] as? String == "JP" && country["capital"] as? String == "Tokyo")
+    }
+
+    @Test func oOpensThePageWhereItCanAndElseShowsTheAddress() async throws {
+        let opener = RecordingOpener()
+        let explorer = try RunningExplorer(opener: opener)
+        defer { explorer.stop() }
+        await explorer.terminal.waitForFrame { $0.contains("Population") }
+        explorer.terminal.type("germany")
+        explorer.terminal.press(.enter)
+        await explorer.terminal.waitForFrame { $0.contains("Neighbours   9:") }
+        explorer.terminal.type("o")
+        let frame = await explorer.terminal.waitForFrame { $0.contains("opened Germany's OpenStreetMap page") }
+        #expect(frame.contains("opened Germany's OpenStreetMap page: https://www.openstreetmap.org/relation/51477"), "\(frame)")
+        #expect(opener.opened.withLock { $0 } == ["https://www.openstreetmap.org/relation/51477"])
+
+        let headless = try RunningExplorer()
+        defer { headless.stop() }
+        await headless.terminal.waitForFrame { $0.contains("Population") }
+        headless.terminal.type("japan")
+        headless.terminal.press(.enter)
+        await headless.terminal.waitForFrame { $0.contains("Asia/Tokyo") }
+        headless.terminal.type("o")
+        let shown = await headless.terminal.waitForFrame { $0.contains("no display") }
+        #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (no display to open it on)"), "\(shown)")
+    }
+
+    @Test func xdgOpenIsUsedOnlyWithADisplayAndWhereItIsInstalled() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(!XDGPageOpener(environment: ["PATH": directory.path]).hasDisplay)
+        #expect(XDGPageOpener(environment: ["WAYLAND_DISPLAY": "wayland-0"]).hasDisplay)
+        #expect(!XDGPageOpener(environment: ["DISPLAY": ""]).hasDisplay, "an empty DISPLAY is none")
+        // A display without xdg-open on the PATH opens nothing.
+        #expect(!XDGPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).open("https://www.openstreetmap.org/"))
+    }
+}
