@@ -12,8 +12,9 @@ extension ExplorerState {
         case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code):
             return [.countryDetail(code)]
         case .neighbours(let code):
-            // The neighbours' names and rows come from the list of every country.
-            return [.countryDetail(code), .allCountries]
+            // The neighbours' names and rows come from the list of every country; the pane shows the selected one.
+            guard case .country(let country)? = screen.selectedRow?.item else { return [.countryDetail(code), .allCountries] }
+            return [.countryDetail(code), .allCountries, .countryDetail(country.code)]
         case .compare(let first, let second):
             return [.countryDetail(first), .countryDetail(second)]
         case .continents:
