@@ -122,7 +122,7 @@ public final class ExplorerRuntime {
                 let loader = self.loader
                 post { .responseToCopy(await loader.responseJSON(request), what: what) }
             case .openPage(let url, let what):
-                tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display to open it on)")
+                tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display)")
             }
         }
     }
