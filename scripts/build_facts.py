@@ -86,6 +86,20 @@ def pairs(borders_by_source, known):
             if len(names) >= 2 or all(listed_by.get(c, set()) <= {"GeoNames"} for c in pair)}
 
 
+def number_fact(entry, report, code, key, ours, theirs):
+    """Keeps GeoNames' number (`ours`) where it is above 0, else REST Countries' (`theirs`) with its source, and
+    lists a disagreement between the two."""
+    ours, theirs = ours or 0, theirs or 0
+    if ours > 0:
+        entry[key] = ours
+        if theirs > 0 and differs(ours, theirs):
+            report[key].append((code, ours, theirs, "GeoNames"))
+    elif theirs > 0:
+        entry[key] = theirs
+        entry[key + "Source"] = "restcountries"
+        report[key].append((code, ours, theirs, "REST Countries (GeoNames has 0)"))
+
+
 def differs(first, second):
     return abs(first - second) > TOLERANCE * max(first, second)
 
@@ -128,29 +142,9 @@ def main():
             if code in theirs and theirs[code] != geonames_list:
                 report["neighbours"].append((code, geonames_list, name, theirs[code], entry["neighbours"]))
 
-        # Area: GeoNames', else REST Countries'.
-        area = g.get("areakm2") or 0
-        their_area = (r or {}).get("area") or 0
-        if area > 0:
-            entry["area"] = area
-            if their_area > 0 and differs(area, their_area):
-                report["area"].append((code, area, their_area, "GeoNames"))
-        elif their_area > 0:
-            entry["area"] = their_area
-            entry["areaSource"] = "restcountries"
-            report["area"].append((code, area, their_area, "REST Countries (GeoNames has 0)"))
-
-        # Population: GeoNames' (the World Bank's 2018 figures), else REST Countries'.
-        population = g.get("population") or 0
-        their_population = (r or {}).get("population") or 0
-        if population > 0:
-            entry["population"] = population
-            if their_population > 0 and differs(population, their_population):
-                report["population"].append((code, population, their_population, "GeoNames"))
-        elif their_population > 0:
-            entry["population"] = their_population
-            entry["populationSource"] = "restcountries"
-            report["population"].append((code, population, their_population, "REST Countries (GeoNames has 0)"))
+        # Area, and population (the World Bank's 2018 figures in GeoNames): GeoNames', else REST Countries'.
+        number_fact(entry, report, code, "area", g.get("areakm2"), (r or {}).get("area"))
+        number_fact(entry, report, code, "population", g.get("population"), (r or {}).get("population"))
 
         # Top-level domain: GeoNames', else REST Countries' first.
         tld = g.get("tld") or ""

@@ -15,6 +15,23 @@ private final class RecordingOpener: PageOpener {
     }
 }
 
+extension RunningExplorer {
+    /// Once the facts are read, types `name` and opens its country, and waits for its screen to show `shown`.
+    func openCountry(_ name: String, showing shown: String) async {
+        await terminal.waitForFrame { $0.contains("Population") }
+        terminal.type(name)
+        terminal.press(.enter)
+        await terminal.waitForFrame { $0.contains(shown) }
+    }
+
+    /// The text of the last OSC 52 copy written to the terminal.
+    func lastCopied() throws -> Data {
+        let sequence = try #require(terminal.controlSequences.all.last)
+        #expect(sequence.hasPrefix("\u{1B}]52;c;") && sequence.hasSuffix("\u{07}"))
+        return try #require(Data(base64Encoded: String(sequence.dropFirst(7).dropLast())))
+    }
+}
+
 @Suite("The runtime reads the facts late, copies through the terminal and opens pages")
 struct CountryActionsRuntimeTests {
     @Test func theFactsArriveAfterTheFirstFrame() async throws {
@@ -29,17 +46,11 @@ struct CountryActionsRuntimeTests {
     @Test func yWritesTheMarkdownAsOSC52AndTheBarSaysSo() async throws {
         let explorer = try RunningExplorer()
         defer { explorer.stop() }
-        await explorer.terminal.waitForFrame { $0.contains("Population") }
-        explorer.terminal.type("germany")
-        explorer.terminal.press(.enter)
-        await explorer.terminal.waitForFrame { $0.contains("Neighbours   9:") }
+        await explorer.openCountry("germany", showing: "Neighbours   9:")
         explorer.terminal.type("y")
         let frame = await explorer.terminal.waitForFrame { $0.contains("copied Germany's facts as Markdown") }
         #expect(frame.contains("copied Germany's facts as Markdown ("), "\(frame)")
-        let sequence = try #require(explorer.terminal.controlSequences.all.last)
-        #expect(sequence.hasPrefix("\u{1B}]52;c;") && sequence.hasSuffix("\u{07}"))
-        let payload = try #require(Data(base64Encoded: String(sequence.dropFirst(7).dropLast())))
-        let markdown = String(decoding: payload, as: UTF8.self)
+        let markdown = String(decoding: try explorer.lastCopied(), as: UTF8.self)
         #expect(markdown.contains("| Population | 82,927,922 | GeoNames, World Bank 2018 |"), "\(markdown)")
         #expect(markdown.contains("| Neighbours | 9: Austria, Belgium, Czech Republic, Denmark, France, Luxembourg, Netherlands, Poland, Switzerland |"), "\(markdown)")
     }
@@ -47,16 +58,11 @@ struct CountryActionsRuntimeTests {
     @Test func bigYCopiesTheJSONTheAPIReturned() async throws {
         let explorer = try RunningExplorer()
         defer { explorer.stop() }
-        await explorer.terminal.waitForFrame { $0.contains("Population") }
-        explorer.terminal.type("japan")
-        explorer.terminal.press(.enter)
-        await explorer.terminal.waitForFrame { $0.contains("Asia/Tokyo") }
+        await explorer.openCountry("japan", showing: "Asia/Tokyo")
         explorer.terminal.type("Y")
         let frame = await explorer.terminal.waitForFrame { $0.contains("copied Japan as the API's JSON") }
         #expect(frame.contains("copied Japan as the API's JSON"), "\(frame)")
-        let sequence = try #require(explorer.terminal.controlSequences.all.last)
-        let payload = try #require(Data(base64Encoded: String(sequence.dropFirst(7).dropLast())))
-        let json = try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: try explorer.lastCopied()) as? [String: Any])
         let country = try #require(json["country"] as? [String: Any])
         #expect(country["code"] as? String == "JP" && country["capital"] as? String == "Tokyo")
     }
@@ -65,10 +71,7 @@ struct CountryActionsRuntimeTests {
         let opener = RecordingOpener()
         let explorer = try RunningExplorer(opener: opener)
         defer { explorer.stop() }
-        await explorer.terminal.waitForFrame { $0.contains("Population") }
-        explorer.terminal.type("germany")
-        explorer.terminal.press(.enter)
-        await explorer.terminal.waitForFrame { $0.contains("Neighbours   9:") }
+        await explorer.openCountry("germany", showing: "Neighbours   9:")
         explorer.terminal.type("o")
         let frame = await explorer.terminal.waitForFrame { $0.contains("opened Germany's OpenStreetMap page") }
         #expect(frame.contains("opened Germany's OpenStreetMap page: https://www.openstreetmap.org/relation/51477"), "\(frame)")
@@ -76,10 +79,7 @@ struct CountryActionsRuntimeTests {
 
         let headless = try RunningExplorer()
         defer { headless.stop() }
-        await headless.terminal.waitForFrame { $0.contains("Population") }
-        headless.terminal.type("japan")
-        headless.terminal.press(.enter)
-        await headless.terminal.waitForFrame { $0.contains("Asia/Tokyo") }
+        await headless.openCountry("japan", showing: "Asia/Tokyo")
         headless.terminal.type("o")
         let shown = await headless.terminal.waitForFrame { $0.contains("no display") }
         #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (no display)"), "\(shown)")
