@@ -140,7 +140,7 @@ extension ExplorerState {
         var screen = self.screen
         let version = dataVersion(of: screen.kind)
         let order = sortOrder(of: screen.kind)
-        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order, hasFacts: facts != nil)
+        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order))
         guard screen.rowsBasis != basis else { return }
         let previous = screen.selectedRow?.item
         let previousQuery = screen.rowsBasis?.query
@@ -156,6 +156,16 @@ extension ExplorerState {
         self.screen = screen
     }
 
+    /// Whether the rows of `kind` in `order` come from the kept facts and the facts are read: their arrival
+    /// rebuilds only those (not the list of every country and its search index, which the first frame built).
+    private func usesFacts(_ kind: ScreenKind, order: SortOrder?) -> Bool {
+        guard facts != nil else { return false }
+        switch kind {
+        case .country, .neighbours, .timeZones, .compare: return true
+        default: return order == .population || order == .area
+        }
+    }
+
     /// A country's aliases and names in other languages, which the search matches after its own fields.
     private func aliasFields(of item: RowItem) -> [String] {
         guard case .country(let country) = item else { return [] }
@@ -165,14 +175,15 @@ extension ExplorerState {
     /// The rows matching `query`: every item in `order` when it is empty, else best first, ties in `order`.
     private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?) -> [VisibleRow] {
         let cached: CachedIndex
-        if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == (facts != nil) {
+        let hasFacts = usesFacts(kind, order: order)
+        if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == hasFacts {
             cached = existing
         } else {
             guard let items = listItems(of: kind) else { return [] }
             let index = SearchIndex(items.enumerated().map { offset, item in
                 (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
             })
-            cached = CachedIndex(version: version, order: order, hasFacts: facts != nil, items: items, index: index)
+            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, items: items, index: index)
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in
