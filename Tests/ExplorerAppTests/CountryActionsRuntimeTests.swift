@@ -85,6 +85,24 @@ struct CountryActionsRuntimeTests {
         #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (no display)"), "\(shown)")
     }
 
+    @Test func theTimeThereTurnsAtTheMinuteWithoutBusyWaiting() async throws {
+        let explorer = try RunningExplorer()
+        defer { explorer.stop() }
+        // The manual clock starts at 2027-01-15 08:00:00 UTC: 17:00 in Tokyo.
+        await explorer.openCountry("japan", showing: "Asia/Tokyo 17:00 UTC+9")
+        // Settled, the loop sleeps until the next minute: as many waits as frames means it waits now.
+        let waits = await explorer.terminal.waits.wait {
+            $0.last == .some(.seconds(60)) && $0.count == explorer.terminal.frames.all.count
+        }
+        #expect(waits.last == .some(.seconds(60)), "\(waits.suffix(3))")
+        let framesBefore = explorer.terminal.frames.all.count
+        explorer.clock.advance(by: 60)
+        #expect(explorer.terminal.frames.all.count == framesBefore, "nothing drawn while the loop sleeps")
+        explorer.terminal.fireTimeout()
+        let turned = await explorer.terminal.waitForFrame { $0.contains("Asia/Tokyo 17:01 UTC+9") }
+        #expect(turned.contains("Asia/Tokyo 17:01 UTC+9"), "\(turned)")
+    }
+
     @Test func xdgOpenIsUsedOnlyWithADisplayAndWhereItIsInstalled() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
