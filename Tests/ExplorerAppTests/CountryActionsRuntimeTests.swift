@@ -90,15 +90,8 @@ struct CountryActionsRuntimeTests {
         defer { explorer.stop() }
         // The manual clock starts at 2027-01-15 08:00:00 UTC: 17:00 in Tokyo.
         await explorer.openCountry("japan", showing: "Asia/Tokyo 17:00 UTC+9")
-        // Settled, the loop sleeps until the next minute: as many waits as frames means it waits now.
-        let waits = await explorer.terminal.waits.wait {
-            $0.last == .some(.seconds(60)) && $0.count == explorer.terminal.frames.all.count
-        }
-        #expect(waits.last == .some(.seconds(60)), "\(waits.suffix(3))")
-        let framesBefore = explorer.terminal.frames.all.count
-        explorer.clock.advance(by: 60)
-        #expect(explorer.terminal.frames.all.count == framesBefore, "nothing drawn while the loop sleeps")
-        explorer.terminal.fireTimeout()
+        // Settled, the loop sleeps until the next minute, and the time turns then.
+        await explorer.sleepThenAdvance(expecting: .seconds(60), by: 60)
         let turned = await explorer.terminal.waitForFrame { $0.contains("Asia/Tokyo 17:01 UTC+9") }
         #expect(turned.contains("Asia/Tokyo 17:01 UTC+9"), "\(turned)")
     }
