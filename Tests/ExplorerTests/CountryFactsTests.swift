@@ -40,6 +40,14 @@ struct CountryFactsTests {
         #expect(facts.countries.filter { $0.value.population == nil }.keys.sorted() == ["AQ", "BV", "HM", "UM"])
     }
 
+    @Test func aMalformedResourceIsRefusedWhole() {
+        #expect(throws: (any Error).self) { try CountryFactsTable(json: Data("{".utf8)) }
+        // One country with a population that is not a number refuses the file, not only that country.
+        let oneBad = #"{"sources": {}, "countries": {"DE": {"population": 1}, "FR": {"population": "many"}}}"#
+        #expect(throws: (any Error).self) { try CountryFactsTable(json: Data(oneBad.utf8)) }
+        #expect(CountryFactsTable.none.facts(of: "DE") == CountryFacts(), "without the file every fact is unknown")
+    }
+
     @Test func aMissingFactReadsUnknownWithoutASource() throws {
         var state = try ExplorerState.withFacts()
         _ = state.update(.loaded(.countryDetail("AQ"), .loaded(Fixtures.payload(for: .countryDetail("AQ")), Fixtures.origin)))
