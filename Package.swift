@@ -163,8 +163,10 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
-            resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
+            resources: [
+                .copy("Resources/country-aliases.json"), .copy("Resources/country-facts.json"), .copy("Resources/world-map.bin"),
+            ],
             swiftSettings: strictSettings
         ),
 

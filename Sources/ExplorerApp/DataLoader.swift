@@ -2,6 +2,7 @@ import CountriesAPI
 import Explorer
 import Foundation
 import GraphQLClient
+import JSONCore
 
 /// Carries out `.fetch` commands: runs each `DataRequest` as its GraphQL operation and maps the results.
 ///
@@ -31,6 +32,17 @@ public struct DataLoader: Sendable {
     /// Asks the network for a request now; bundled data is not an answer to a refresh.
     public func refresh(_ request: DataRequest) async -> Loadable {
         await visit(request, Refresh(loader: self))
+    }
+
+    /// The JSON data the API returned for `request` (the cache's copy of it, else the network's or the bundled
+    /// data's answer), pretty-printed with sorted keys; nil when there is none.
+    public func responseJSON(_ request: DataRequest) async -> String? {
+        guard case .countryDetail(let code) = request,
+              let graphQLRequest = try? GraphQLRequest(CountryDetailQuery(code: code, lang: .some(language.code))),
+              let response = try? await client.fetchJSON(graphQLRequest, policy: .cacheFirst),
+              let data = response.data
+        else { return nil }
+        return String(decoding: data.prettyJSONData, as: UTF8.self)
     }
 
     /// Runs `visitor` with the operation that answers `request` and the mapping of its data.

@@ -18,6 +18,8 @@ public final class ExplorerRuntime {
     private let options: ExplorerOptions
     private let aliases: CountryAliases
     private let worldMap: WorldMap
+    private let loadFacts: @Sendable () -> CountryFactsTable
+    private let opener: any PageOpener
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     /// The task following each request, so that a retry replaces it.
@@ -27,10 +29,12 @@ public final class ExplorerRuntime {
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
-    /// detail pane draws `worldMap`.
+    /// detail pane draws `worldMap`; `loadFacts` reads the kept facts once the first frame is up, and `opener`
+    /// opens web pages (`o`).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
+        loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
@@ -38,6 +42,8 @@ public final class ExplorerRuntime {
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
+        self.loadFacts = loadFacts
+        self.opener = opener
         self.inbox = inbox
         self.now = now
     }
@@ -88,7 +94,7 @@ public final class ExplorerRuntime {
     /// Draws the frame, and tells the reducer where it put what a click can hit.
     private func draw(_ state: inout ExplorerState) {
         backend.draw(ExplorerView.render(state, now: now()))
-        _ = state.update(.drawn(ExplorerView.hitRegions(state)))
+        perform(state.update(.drawn(ExplorerView.hitRegions(state))))
     }
 
     private func perform(_ commands: [Command]) {
@@ -107,6 +113,16 @@ public final class ExplorerRuntime {
             case .abandon(let request):
                 followers.removeValue(forKey: request)?.cancel()
                 refreshers.removeValue(forKey: request)?.cancel()
+            case .loadFacts:
+                let load = loadFacts
+                post { .factsLoaded(load()) }
+            case .copy(let text, let what):
+                copy(text, what: what)
+            case .copyResponse(let request, let what):
+                let loader = self.loader
+                post { .responseToCopy(await loader.responseJSON(request), what: what) }
+            case .openPage(let url, let what):
+                tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display)")
             }
         }
     }
@@ -127,6 +143,32 @@ public final class ExplorerRuntime {
                 waker.wake()
             }
         }
+    }
+
+    /// Works out a message off the loop and hands it to the loop.
+    private func post(_ message: @escaping @Sendable () async -> Message) {
+        let inbox = self.inbox
+        let waker = backend.waker
+        Task {
+            inbox.post(await message())
+            waker.wake()
+        }
+    }
+
+    /// Puts `text` on the clipboard through the terminal (OSC 52), and says so on the status bar.
+    private func copy(_ text: String, what: String) {
+        guard let sequence = OSC52.sequence(copying: text) else {
+            tell("not copied: \(what) is \(text.utf8.count) bytes, over the \(OSC52.maxBytes) a copy may carry")
+            return
+        }
+        backend.writeControlSequence(sequence)
+        tell("copied \(what) (\(text.utf8.count) bytes)")
+    }
+
+    /// Shows `notice` on the status bar at the next turn of the loop, which it wakes.
+    private func tell(_ notice: String) {
+        inbox.post(.notice(notice))
+        backend.waker.wake()
     }
 
     private func cancelAll() {

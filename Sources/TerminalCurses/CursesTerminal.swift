@@ -159,6 +159,19 @@ public final class CursesTerminal: TerminalBackend {
         previousFrame = frame
     }
 
+    /// Writes `sequence` straight to the terminal, after the frame ncurses last wrote (`doupdate` flushed it).
+    public func writeControlSequence(_ sequence: String) {
+        var bytes = Array(sequence.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
     /// Restores the terminal; safe to call more than once.
     public func shutdown() {
         guard !isShutDown else { return }

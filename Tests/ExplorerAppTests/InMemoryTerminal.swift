@@ -18,6 +18,8 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     let frames = Arrivals<ScreenBuffer>()
     /// How long the runtime said it would wait at each call of `nextEvent`, oldest first (nil: until an event).
     let waits = Arrivals<Duration?>()
+    /// Every control sequence written between frames (OSC 52 copies), oldest first.
+    let controlSequences = Arrivals<String>()
 
     /// Creates a terminal of `width`×`height` cells.
     init(width: Int, height: Int) {
@@ -52,6 +54,10 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
 
     func shutdown() {
         state.withLock { $0.shutDown = true }
+    }
+
+    func writeControlSequence(_ sequence: String) {
+        controlSequences.append(sequence)
     }
 
     /// Types keys, one event each.

@@ -2,6 +2,7 @@ import Explorer
 import ExplorerApp
 import Foundation
 import TestSupport
+import Testing
 
 /// The explorer's runtime on a thread of its own, as it runs on the terminal's, drawing on an in-memory
 /// terminal and loading through a client over a counting transport on the bundled data and an in-memory cache.
@@ -20,17 +21,17 @@ final class RunningExplorer: Sendable {
     /// Starts the runtime in a `width`×`height` terminal with `options`; `prepare` sets the transport up before
     /// the first fetch.
     convenience init(
-        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(),
+        width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), opener: any PageOpener = XDGPageOpener(environment: [:]),
         prepare: (CountingTransport) -> Void = { _ in }
     ) throws {
-        try self.init(width: width, height: height, options: options, harness: try CacheHarness(), prepare: prepare)
+        try self.init(width: width, height: height, options: options, harness: try CacheHarness(), opener: opener, prepare: prepare)
     }
 
     /// Starts the runtime over `harness`'s client and clock; `prepare` sets the transport up before the first
     /// fetch.
     init(
         width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions(), harness: CacheHarness,
-        prepare: (CountingTransport) -> Void = { _ in }
+        opener: any PageOpener = XDGPageOpener(environment: [:]), prepare: (CountingTransport) -> Void = { _ in }
     ) throws {
         terminal = InMemoryTerminal(width: width, height: height)
         transport = harness.transport
@@ -40,7 +41,7 @@ final class RunningExplorer: Sendable {
         let loader = DataLoader(client: harness.client, now: { clock.now })
         let thread = Thread {
             let runtime = ExplorerRuntime(
-                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.now }
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, opener: opener, now: { clock.now }
             )
             exit.append(runtime.run())
         }
@@ -50,6 +51,21 @@ final class RunningExplorer: Sendable {
     /// The status `run()` returned, once it has; nil if it did not by the deadline.
     func exitStatus() async -> Int32? {
         await exit.wait(for: 1).first
+    }
+
+    /// Waits until the loop sleeps for `wait` after its last frame (each turn draws, then waits, so as many waits
+    /// as frames means it is waiting now), then moves the clock on by `seconds` and ends the wait as its timeout
+    /// would; checks that nothing was drawn meanwhile. Returns the waits so far.
+    @discardableResult
+    func sleepThenAdvance(expecting wait: Duration, by seconds: TimeInterval) async -> [Duration?] {
+        let terminal = self.terminal
+        let waits = await terminal.waits.wait { $0.last == .some(wait) && $0.count == terminal.frames.all.count }
+        #expect(waits.last == .some(wait), "\(waits.suffix(3))")
+        let framesBefore = terminal.frames.all.count
+        clock.advance(by: seconds)
+        #expect(terminal.frames.all.count == framesBefore, "nothing drawn while the loop sleeps")
+        terminal.fireTimeout()
+        return waits
     }
 
     /// Stops the runtime as SIGTERM would, if it still runs, so that no test leaves its thread behind.

@@ -71,6 +71,10 @@ struct OrderTests {
         #expect(rowCodes(state) == ["AE", "AD", "BL", "SH", "AF", "AX", "ZZ", "AQ"])
         #expect(state.listTitle.hasSuffix("· by capital"))
         state.press([.function(3)], answering: false)
+        #expect(state.sortOrder == .population)
+        state.press([.function(3)], answering: false)
+        #expect(state.sortOrder == .area)
+        state.press([.function(3)], answering: false)
         #expect(state.sortOrder == .name)
         #expect(rowCodes(state) == ["AF", "AX", "AD", "ZZ", "AQ", "BL", "SH", "AE"])
     }

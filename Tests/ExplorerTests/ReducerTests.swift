@@ -12,8 +12,11 @@ private func rowTitles(_ state: ExplorerState) -> [String] {
         case .state(let state): state.name
         case .statesEntry: "States"
         case .subdivisionsEntry: "Subdivisions"
-        case .fact(let label, _): label
+        case .fact(let label, _), .sourcedFact(let label, _, _), .comparison(let label): label
         case .continentEntry(_, let name): name
+        case .neighboursEntry: "Neighbours"
+        case .timeZonesEntry: "Time"
+        case .timeZone(let zone): zone
         }
     }
 }

@@ -19,6 +19,10 @@ struct Layout: Equatable {
     /// Terminals at least this wide put the detail pane beside the list.
     static let sideBySideWidth = 80
 
+    /// Terminals at least this wide show a comparison's two countries in columns side by side; narrower ones
+    /// stack them.
+    static let comparisonSideBySideWidth = 100
+
     /// The layout of a screen kind at a size.
     init(kind: ScreenKind, width: Int, height: Int) {
         tabBar = Rect(x: 0, y: 0, width: width, height: 1)
@@ -26,7 +30,15 @@ struct Layout: Equatable {
         statusBar = Rect(x: 0, y: max(0, height - 1), width: width, height: 1)
         let body = Rect(x: 0, y: 2, width: width, height: max(0, height - 3))
         switch kind {
-        case .countryList, .continents, .languages:
+        case .compare where width >= Self.comparisonSideBySideWidth:
+            list = body
+            detail = nil
+        case .compare:
+            // Stacked: the first country above, the second below.
+            let (top, bottom) = body.splitRows(at: body.height / 2)
+            list = top
+            detail = bottom
+        case .countryList, .continents, .languages, .neighbours:
             if width >= Self.sideBySideWidth {
                 let (left, right) = body.splitColumns(at: max(36, width * 9 / 20))
                 list = left
@@ -36,7 +48,7 @@ struct Layout: Equatable {
                 list = top
                 detail = bottom
             }
-        case .country, .states, .subdivisions:
+        case .country, .states, .subdivisions, .timeZones:
             list = body
             detail = nil
         }

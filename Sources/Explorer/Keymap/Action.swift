@@ -54,6 +54,14 @@ public enum Action: Sendable, Hashable {
     case cycleContinentBackward
     /// Cycle the lists' order: name, code, continent, capital.
     case cycleSort
+    /// Mark the country in front for a comparison, or unmark it.
+    case mark
+    /// Copy the country's facts as Markdown (OSC 52).
+    case copyMarkdown
+    /// Copy the country as the JSON the API returned (OSC 52).
+    case copyJSON
+    /// Open the country's OpenStreetMap page (`xdg-open`), or show its address.
+    case openMap
     /// Leave with exit status 0.
     case quit
 }

@@ -9,6 +9,9 @@ public struct KeyBinding: Sendable {
         case always
         /// Only while the screen shows an error (so that `r` still types otherwise).
         case onError
+        /// Only where no search is being typed (so that the letter still types otherwise): on a country's own
+        /// screens with an empty search, or anywhere after Enter has left the search field.
+        case outsideSearch
     }
 
     /// The keys.
@@ -77,28 +80,46 @@ public enum Keymap {
         KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent",
                    details: "the same, by the previous continent"),
         KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order",
-                   details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent and capital; languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
+                   details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent, capital, population and area (largest first); languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
         KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Other", summary: "refresh",
                    details: "refresh from the network, keeping the data on screen until the answer comes; a refresh already on its way is not sent again; on an error where `r` is search text, retry"),
         KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Other", summary: "retry an error",
                    details: "on an error screen: retry what failed; elsewhere `r` is search text"),
+        KeyBinding(keys: [.character(" ")], action: .mark, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
+                   details: "mark the country (its screen's, or the selected row's) for a comparison, or unmark it; opening another country then shows the two side by side, differences highlighted (stacked below 100 columns)"),
+        KeyBinding(keys: [.character("y")], action: .copyMarkdown, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
+                   details: "copy the country's facts as a Markdown table to the clipboard, through the terminal (OSC 52: over SSH and in tmux with `set-clipboard on`); the status bar says what was copied"),
+        KeyBinding(keys: [.character("Y")], action: .copyJSON, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
+                   details: "copy the country as the JSON the API returned (its `CountryDetail` data), the same way"),
+        KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
+                   details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); without one, the status bar shows its address"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
-                   details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
+                   details: "help; it fits 80×25 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
     ]
 
     /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
     /// one column and what they do. The help screen and `--help` both show it.
+    /// Consecutive bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`),
+    /// so that the help still fits 80×25 whole.
     public static let describedSections: [[String]] = {
+        var groups: [(section: String, keys: String, summary: String)] = []
+        for binding in bindings {
+            let keys = binding.keys.map(\.label).joined(separator: " ")
+            if let last = groups.last, last.section == binding.section, last.summary == binding.summary {
+                groups[groups.count - 1].keys += " " + keys
+            } else {
+                groups.append((binding.section, keys, binding.summary))
+            }
+        }
         var sections: [[String]] = []
-        let labels = bindings.map { $0.keys.map(\.label).joined(separator: " ") }
-        let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
-        for (binding, keys) in zip(bindings, labels) {
-            let line = " " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
-            if sections.last?.first == binding.section {
+        let keysWidth = groups.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        for group in groups {
+            let line = " " + TextLayout.pad(group.keys, toWidth: keysWidth) + "  " + group.summary
+            if sections.last?.first == group.section {
                 sections[sections.count - 1].append(line)
             } else {
-                sections.append([binding.section, line])
+                sections.append([group.section, line])
             }
         }
         return sections
@@ -107,7 +128,7 @@ public enum Keymap {
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
         ("letters, space, `'`, `-`",
-         "search the focused list as you type (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
+         "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
          "search text only: line breaks and tabs become spaces, control characters are dropped; it never runs a key's command (bracketed paste)"),
     ]
@@ -124,10 +145,16 @@ public enum Keymap {
         return (["| Keys | What they do |", "|---|---|"] + rows).joined(separator: "\n")
     }
 
-    /// The action a key triggers now, or nil (a printable character then edits the search).
-    public static func action(for key: Key, errorShown: Bool) -> Action? {
+    /// The action a key triggers now, or nil (a printable character then edits the search); `typingSearch`
+    /// says whether a search is being typed, which keeps the `outsideSearch` letters search text.
+    public static func action(for key: Key, errorShown: Bool, typingSearch: Bool = true) -> Action? {
         bindings.first { binding in
-            binding.keys.contains(key) && (binding.condition == .always || errorShown)
+            guard binding.keys.contains(key) else { return false }
+            switch binding.condition {
+            case .always: return true
+            case .onError: return errorShown
+            case .outsideSearch: return !typingSearch
+            }
         }?.action
     }
 }

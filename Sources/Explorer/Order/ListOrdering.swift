@@ -1,8 +1,11 @@
+import Foundation
+
 /// Puts a list's items in the explorer's order, whatever order the server sent them in.
 enum ListOrdering {
-    /// `items` sorted by `order`: names compare with diacritics and case folded, codes break ties.
-    static func sorted(_ items: [RowItem], by order: SortOrder) -> [RowItem] {
-        let keys = items.map { key(of: $0, by: order) }
+    /// `items` sorted by `order`: names compare with diacritics and case folded, codes break ties; population and
+    /// area come from `facts`, largest first.
+    static func sorted(_ items: [RowItem], by order: SortOrder, facts: CountryFactsTable = .none) -> [RowItem] {
+        let keys = items.map { key(of: $0, by: order, facts: facts) }
         return items.indices.sorted { keys[$0] < keys[$1] }.map { items[$0] }
     }
 
@@ -27,7 +30,7 @@ enum ListOrdering {
         }
     }
 
-    private static func key(of item: RowItem, by order: SortOrder) -> Key {
+    private static func key(of item: RowItem, by order: SortOrder, facts: CountryFactsTable) -> Key {
         let (name, code, continent, capital): (String, String, String?, String?) = switch item {
         case .country(let country): (country.name, country.code, country.continentName, country.capital)
         case .language(let language): (language.name, language.code, nil, nil)
@@ -35,7 +38,10 @@ enum ListOrdering {
         case .continent(let continent): (continent.name, continent.code, nil, nil)
         case .continentEntry(let code, let name): (name, code, nil, nil)
         case .statesEntry(let code, _), .subdivisionsEntry(let code, _): ("", code, nil, nil)
-        case .fact(let label, let value): (value, label, nil, nil)
+        case .fact(let label, let value), .sourcedFact(let label, let value, _): (value, label, nil, nil)
+        case .neighboursEntry(let code, _, _, _), .timeZonesEntry(let code, _, _): ("", code, nil, nil)
+        case .timeZone(let zone): (zone, zone, nil, nil)
+        case .comparison(let label): (label, label, nil, nil)
         }
         let folded = SearchText.fold(name)
         let primary: String? = switch order {
@@ -43,7 +49,16 @@ enum ListOrdering {
         case .code: code.isEmpty ? nil : code
         case .continent: continent.map(SearchText.fold) ?? folded
         case .capital: capital.flatMap { $0.isEmpty ? nil : SearchText.fold($0) }
+        case .population: facts.countries[code]?.population.map { descending(Double($0)) }
+        case .area: facts.countries[code]?.area.map(descending)
         }
         return Key(missing: primary == nil, primary: primary ?? "", name: folded, code: code)
+    }
+
+    /// A text that sorts larger numbers first: the complement of the value in fixed-width digits (hundredths, up
+    /// to 10^16, so that the Vatican's 0.49 km² and Antarctica's 14 million both fit).
+    private static func descending(_ value: Double) -> String {
+        let hundredths = Int64((min(max(0, value), 9e13) * 100).rounded())
+        return String(format: "%016lld", 9_999_999_999_999_999 - hundredths)
     }
 }

@@ -8,6 +8,10 @@ public enum SortOrder: Sendable, Hashable {
     case continent
     /// By capital, then name; countries without one last.
     case capital
+    /// By population, largest first; countries whose population is unknown last.
+    case population
+    /// By area, largest first; countries whose area is unknown last.
+    case area
 
     /// How the box title names it: "by name".
     public var title: String {
@@ -16,6 +20,8 @@ public enum SortOrder: Sendable, Hashable {
         case .code: "by code"
         case .continent: "by continent"
         case .capital: "by capital"
+        case .population: "by population"
+        case .area: "by area"
         }
     }
 }

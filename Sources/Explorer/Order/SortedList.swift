@@ -11,15 +11,16 @@ public enum SortedList: Sendable, Hashable {
     /// A country's ISO 3166-2 subdivisions.
     case subdivisions
 
-    /// The list a screen shows, or nil for a country's own screen, whose facts keep their order.
+    /// The list a screen shows, or nil for a country's own screen, whose facts keep their order (and its time
+    /// zones, in tzdata's, and a comparison).
     public init?(_ kind: ScreenKind) {
         switch kind {
-        case .countryList: self = .countries
+        case .countryList, .neighbours: self = .countries
         case .continents: self = .continents
         case .languages: self = .languages
         case .states: self = .states
         case .subdivisions: self = .subdivisions
-        case .country: return nil
+        case .country, .timeZones, .compare: return nil
         }
     }
 
@@ -27,7 +28,7 @@ public enum SortedList: Sendable, Hashable {
     /// or capital; the continents' codes are in the same order as their names, so they offer names only.
     public var orders: [SortOrder] {
         switch self {
-        case .countries: [.name, .code, .continent, .capital]
+        case .countries: [.name, .code, .continent, .capital, .population, .area]
         case .languages, .states, .subdivisions: [.name, .code]
         case .continents: [.name]
         }

@@ -9,8 +9,14 @@ extension ExplorerState {
         case .countryList(let request):
             guard case .country(let country)? = screen.selectedRow?.item else { return [request] }
             return [request, .countryDetail(country.code)]
-        case .country(let code), .states(let code), .subdivisions(let code):
+        case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code):
             return [.countryDetail(code)]
+        case .neighbours(let code):
+            // The neighbours' names and rows come from the list of every country; the pane shows the selected one.
+            guard case .country(let country)? = screen.selectedRow?.item else { return [.countryDetail(code), .allCountries] }
+            return [.countryDetail(code), .allCountries, .countryDetail(country.code)]
+        case .compare(let first, let second):
+            return [.countryDetail(first), .countryDetail(second)]
         case .continents:
             guard case .continent(let continent)? = screen.selectedRow?.item else { return [.continents] }
             return [.continents, .continentDetail(continent.code)]
@@ -29,7 +35,17 @@ extension ExplorerState {
         case .country(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             guard let details else { return [] }
-            return Self.countryRows(details)
+            return Self.countryRows(details, kept: keptFactRows(code))
+        case .neighbours(let code):
+            guard case .countries(_, let countries)? = data[.allCountries]?.payload, countryDetails(code) != nil else { return nil }
+            let neighbours = Set(keptFacts(code)?.neighbours ?? [])
+            return countries.filter { neighbours.contains($0.code) }.map(RowItem.country)
+        case .timeZones(let code):
+            guard countryDetails(code) != nil else { return nil }
+            return (keptFacts(code)?.timeZones ?? []).map(RowItem.timeZone)
+        case .compare(let first, let second):
+            guard let lines = factLines(first, now: .distantPast), factLines(second, now: .distantPast) != nil else { return nil }
+            return lines.map { RowItem.comparison(label: $0.label) }
         case .states(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             return (details?.states ?? []).map(RowItem.state)
@@ -45,12 +61,13 @@ extension ExplorerState {
         }
     }
 
-    /// The rows of a country's own screen: its facts (the continent one opens it), its languages, the ways
-    /// into its states and subdivisions, and its name in every language. A list rather than a fixed panel, so
-    /// that every fact is reachable however small the terminal.
-    static func countryRows(_ details: CountryDetails) -> [RowItem] {
+    /// The rows of a country's own screen: its facts (the continent one opens it), the kept facts (the
+    /// neighbours and the time zones open), its languages, the ways into its states and subdivisions, and its
+    /// name in every language. A list rather than a fixed panel, so that every fact is reachable however small
+    /// the terminal.
+    static func countryRows(_ details: CountryDetails, kept: [RowItem] = []) -> [RowItem] {
         let code = details.summary.code
-        var rows = factRows(details)
+        var rows = factRows(details) + kept
         rows += details.languages.isEmpty
             ? [.fact(label: "Languages", value: "none recorded")] : ListOrdering.byName(details.languages).map(RowItem.language)
         rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: code, count: details.states.count))
@@ -108,7 +125,11 @@ extension ExplorerState {
     private func dataVersion(of kind: ScreenKind) -> Int {
         switch kind {
         case .countryList(let request): dataVersions[request, default: 0]
-        case .country(let code), .states(let code), .subdivisions(let code): dataVersions[.countryDetail(code), default: 0]
+        case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code):
+            dataVersions[.countryDetail(code), default: 0]
+        case .neighbours(let code): dataVersions[.countryDetail(code), default: 0] &* 31 &+ dataVersions[.allCountries, default: 0]
+        case .compare(let first, let second):
+            dataVersions[.countryDetail(first), default: 0] &* 31 &+ dataVersions[.countryDetail(second), default: 0]
         case .continents: dataVersions[.continents, default: 0]
         case .languages: dataVersions[.languages, default: 0]
         }
@@ -119,7 +140,7 @@ extension ExplorerState {
         var screen = self.screen
         let version = dataVersion(of: screen.kind)
         let order = sortOrder(of: screen.kind)
-        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order)
+        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order))
         guard screen.rowsBasis != basis else { return }
         let previous = screen.selectedRow?.item
         let previousQuery = screen.rowsBasis?.query
@@ -135,6 +156,16 @@ extension ExplorerState {
         self.screen = screen
     }
 
+    /// Whether the rows of `kind` in `order` come from the kept facts and the facts are read: their arrival
+    /// rebuilds only those (not the list of every country and its search index, which the first frame built).
+    private func usesFacts(_ kind: ScreenKind, order: SortOrder?) -> Bool {
+        guard facts != nil else { return false }
+        switch kind {
+        case .country, .neighbours, .timeZones, .compare: return true
+        default: return order == .population || order == .area
+        }
+    }
+
     /// A country's aliases and names in other languages, which the search matches after its own fields.
     private func aliasFields(of item: RowItem) -> [String] {
         guard case .country(let country) = item else { return [] }
@@ -144,14 +175,15 @@ extension ExplorerState {
     /// The rows matching `query`: every item in `order` when it is empty, else best first, ties in `order`.
     private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?) -> [VisibleRow] {
         let cached: CachedIndex
-        if let existing = indexes[kind], existing.version == version, existing.order == order {
+        let hasFacts = usesFacts(kind, order: order)
+        if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == hasFacts {
             cached = existing
         } else {
             guard let items = listItems(of: kind) else { return [] }
             let index = SearchIndex(items.enumerated().map { offset, item in
                 (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
             })
-            cached = CachedIndex(version: version, order: order, items: items, index: index)
+            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, items: items, index: index)
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in

@@ -45,6 +45,13 @@ public struct ExplorerState: Sendable {
     public internal(set) var hitRegions = HitRegions.none
     /// Set once the user has asked to quit.
     public internal(set) var isFinished = false
+    /// Every country's facts beyond the API's (neighbours, area, population, zones…), once read; nil before.
+    /// They are read after the first frame (`Command.loadFacts`), so that starting never waits for them.
+    public internal(set) var facts: CountryFactsTable?
+    /// Whether the facts were asked for.
+    var factsRequested = false
+    /// The country Space marked: opening another country then compares the two.
+    public internal(set) var marked: String?
 
     /// The smallest usable terminal.
     public static let minimumSize = (width: 40, height: 12)
@@ -108,6 +115,7 @@ public struct ExplorerState: Sendable {
 struct CachedIndex: Sendable {
     let version: Int
     let order: SortOrder?
+    let hasFacts: Bool
     let items: [RowItem]
     let index: SearchIndex<Int>
 }

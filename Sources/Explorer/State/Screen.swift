@@ -12,6 +12,12 @@ public enum ScreenKind: Sendable, Hashable {
     case continents
     /// The languages.
     case languages
+    /// A country's land neighbours, as countries to open: the walk from one country to the next.
+    case neighbours(countryCode: String)
+    /// A country's time zones, each with its time now.
+    case timeZones(countryCode: String)
+    /// Two countries' facts side by side (stacked on narrow terminals), the differences highlighted.
+    case compare(first: String, second: String)
 }
 
 /// One screen in a tab's navigation stack, with its own search, selection and scroll.
@@ -24,6 +30,9 @@ public struct Screen: Sendable, Hashable {
     public var caret: Int = 0
     /// Whether the search field has the focus (after `/`): everything printable, digits too, is search text.
     public var isSearching = false
+    /// Whether Enter left the search field with the search kept: the letters that act on a country (Space, `y`,
+    /// `Y`, `o`) act again until the search is edited.
+    public var searchCommitted = false
     /// The item to select once the rows are next computed (after clearing a search or changing the filter),
     /// so that the place is kept.
     var preferredItem: RowItem?
@@ -55,6 +64,7 @@ struct RowsBasis: Sendable, Hashable {
     let query: String
     let dataVersion: Int
     let order: SortOrder?
+    let hasFacts: Bool
 }
 
 /// One row of a list: an item, and which characters of its title matched the search.
@@ -92,6 +102,16 @@ public enum RowItem: Sendable, Hashable {
     case fact(label: String, value: String)
     /// A country's continent, on the country's screen: Enter opens it.
     case continentEntry(code: String, name: String)
+    /// A fact from the kept sources, with its source and year (shown dimmed).
+    case sourcedFact(label: String, value: String, source: String)
+    /// A country's land neighbours, by name in the explorer's order (`9: Austria, Belgium, …`): Enter lists them.
+    case neighboursEntry(countryCode: String, names: String, count: Int, source: String)
+    /// A country's time zones: drawn with the time now; Enter lists them.
+    case timeZonesEntry(countryCode: String, zones: [String], source: String)
+    /// One IANA time zone, drawn with its time now.
+    case timeZone(String)
+    /// One fact of two countries being compared.
+    case comparison(label: String)
 
     /// The text search matches first and highlights.
     var title: String {
@@ -102,8 +122,12 @@ public enum RowItem: Sendable, Hashable {
         case .state(let state): state.name
         case .statesEntry: "States and provinces"
         case .subdivisionsEntry: "Subdivisions"
-        case .fact(_, let value): value
+        case .fact(_, let value), .sourcedFact(_, let value, _): value
         case .continentEntry(_, let name): name
+        case .neighboursEntry(_, let names, _, _): names
+        case .timeZonesEntry(_, let zones, _): zones.joined(separator: ", ")
+        case .timeZone(let zone): zone
+        case .comparison(let label): label
         }
     }
 
@@ -117,8 +141,12 @@ public enum RowItem: Sendable, Hashable {
         case .language(let language): [language.name, language.native, language.code]
         case .state(let state): [state.name, state.code ?? ""]
         case .statesEntry, .subdivisionsEntry: [title]
-        case .fact(let label, let value): [value, label]
+        case .fact(let label, let value), .sourcedFact(let label, let value, _): [value, label]
         case .continentEntry(let code, let name): [name, code, "Continent"]
+        case .neighboursEntry(_, let names, _, _): [names, "Neighbours"]
+        case .timeZonesEntry(_, let zones, _): [zones.joined(separator: ", "), "Time zones"]
+        case .timeZone(let zone): [zone]
+        case .comparison(let label): [label]
         }
     }
 }

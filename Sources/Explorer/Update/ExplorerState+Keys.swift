@@ -10,7 +10,9 @@ extension ExplorerState {
             return []
         }
         if showsHelp { return handleInHelp(key) }
-        let action = Keymap.action(for: key, errorShown: mainError != nil)
+        // A space cannot start a search: on an empty one it marks, wherever the field is not focused.
+        let startsWithSpace = key == .character(" ") && screen.query.isEmpty && !screen.isSearching
+        let action = Keymap.action(for: key, errorShown: mainError != nil, typingSearch: typingSearch && !startsWithSpace)
         // Keys on the "terminal too small" screen would act unseen: only quitting and the help do anything.
         if isTooSmall {
             guard let action, action == .quit || action == .help else { return [] }
@@ -62,6 +64,7 @@ extension ExplorerState {
         switch key {
         case .enter:
             screen.isSearching = false
+            screen.searchCommitted = true
         case .escape:
             clearQuery()
             screen.isSearching = false
@@ -75,6 +78,18 @@ extension ExplorerState {
             return nil
         }
         return []
+    }
+
+    /// Whether a search is being typed, so that Space, `y`, `Y` and `o` are search text: always in the search
+    /// field, and with a search not yet left with Enter; in a list (where a first letter starts a search) unless
+    /// Enter has left the field; on a country's own screen or a comparison, only then.
+    var typingSearch: Bool {
+        if screen.isSearching { return true }
+        if screen.searchCommitted { return false }
+        switch screen.kind {
+        case .country, .compare: return !screen.query.isEmpty
+        default: return true
+        }
     }
 
     /// Whether Home and End (Ctrl-A, Ctrl-E) move the search's caret rather than the selection: while the field has
@@ -97,6 +112,7 @@ extension ExplorerState {
             return
         }
         if edited.query.isEmpty, let selected = selectedRow?.item { screen.preferredItem = selected }
+        screen.searchCommitted = false
         screen.query = edited.query
         screen.caret = edited.caret
         screen.selection = 0

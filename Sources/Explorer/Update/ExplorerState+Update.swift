@@ -15,9 +15,20 @@ extension ExplorerState {
         case .tick:
             tick &+= 1
         case .drawn(let regions):
-            // Where things are on screen changes nothing the reducer derives.
+            // Where things are on screen changes nothing the reducer derives. The kept facts are read once the
+            // first frame is up, so that starting never waits for them.
             hitRegions = regions
-            return []
+            guard !factsRequested else { return [] }
+            factsRequested = true
+            return [.loadFacts]
+        case .factsLoaded(let table):
+            facts = table
+        case .responseToCopy(let text, let what):
+            guard let text else {
+                notice = "nothing to copy: no answer for \(what)"
+                return []
+            }
+            return [.copy(text: text, what: what)]
         }
         guard !isFinished else { return commands }
         refreshRows()
@@ -130,6 +141,10 @@ extension ExplorerState {
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
         case .cycleSort: cycleSort()
+        case .mark: toggleMark()
+        case .copyMarkdown: return copyMarkdown()
+        case .copyJSON: return copyJSON()
+        case .openMap: return openMap()
         case .quit:
             isFinished = true
         }
@@ -164,13 +179,22 @@ extension ExplorerState {
         guard let row = selectedRow else { return }
         let next: ScreenKind
         switch row.item {
-        case .country(let country): next = .country(code: country.code)
+        case .country(let country):
+            // With another country marked, the two side by side; the mark is spent.
+            if let marked, marked != country.code {
+                next = .compare(first: marked, second: country.code)
+                self.marked = nil
+            } else {
+                next = .country(code: country.code)
+            }
+        case .neighboursEntry(let code, _, _, _): next = .neighbours(countryCode: code)
+        case .timeZonesEntry(let code, _, _): next = .timeZones(countryCode: code)
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
         case .statesEntry(let code, _): next = .states(countryCode: code)
         case .subdivisionsEntry(let code, _): next = .subdivisions(countryCode: code)
         case .continentEntry(let code, _): next = .countryList(.continentDetail(code))
-        case .state, .fact: return
+        case .state, .fact, .sourcedFact, .timeZone, .comparison: return
         }
         stacks[tab, default: []].append(Screen(kind: next))
     }

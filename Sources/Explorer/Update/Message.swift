@@ -12,6 +12,10 @@ public enum Message: Sendable {
     case tick
     /// A frame was drawn with its tabs, list and help there, as the view measured them.
     case drawn(HitRegions)
+    /// The countries' kept facts were read (after the first frame, on `Command.loadFacts`).
+    case factsLoaded(CountryFactsTable)
+    /// The text a `Command.copyResponse` asked for, to copy; nil when there was no answer to copy.
+    case responseToCopy(String?, what: String)
 }
 
 /// An effect the runtime performs for the reducer.
@@ -20,4 +24,14 @@ public enum Command: Sendable, Hashable {
     case fetch(DataRequest, refresh: Bool)
     /// Stop fetching or refreshing a request that no screen shows any more.
     case abandon(DataRequest)
+    /// Read the countries' kept facts and answer with `Message.factsLoaded`.
+    case loadFacts
+    /// Put `text` on the clipboard through the terminal (OSC 52); `what` names it on the status bar
+    /// (`Germany's facts as Markdown`).
+    case copy(text: String, what: String)
+    /// Copy a country's detail as the JSON the API returned for it; `what` names it on the status bar.
+    case copyResponse(DataRequest, what: String)
+    /// Open a web page (a country's OpenStreetMap page) where there is a display, else show its address;
+    /// `what` names it on the status bar.
+    case openPage(url: String, what: String)
 }

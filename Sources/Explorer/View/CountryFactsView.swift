@@ -1,9 +1,10 @@
+import Foundation
 import TerminalUI
 
 /// A country's facts in the detail pane beside (or under) a country list; its own screen lists them in full.
 enum CountryFactsView {
     /// Draws the facts of `code` (or its loading or error state) in a bordered `area`.
-    static func draw(code: String, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+    static func draw(code: String, state: ExplorerState, in area: Rect, now: Date, theme: Theme, into buffer: inout ScreenBuffer) {
         let loadable = state.data[.countryDetail(code)]
         guard case .loaded(.countryDetail(let found), _)? = loadable else {
             let name = state.countryName(code)
@@ -22,7 +23,10 @@ enum CountryFactsView {
         let x = inner.x + 1
         let width = inner.width - 2
         let valueWidth = width - RowView.labelWidth
-        let core = facts(details)
+        // The kept facts the pane has room for, each with its source; the country's screen lists them all.
+        let kept = (state.keptFactLines(code, now: now) ?? []).filter { paneFacts.contains($0.label) }
+        let core = facts(details) + kept.map { (label: $0.label, value: $0.value) }
+        let sources = Dictionary(uniqueKeysWithValues: kept.enumerated().map { (facts(details).count + $0.offset, $0.element.source) })
         let lists = [("", "")] + languageLines(details) + [("", "")]
             + listLine("States", state.listItems(of: .states(countryCode: code)) ?? [], width: valueWidth, theme: theme)
             + listLine("Subdivisions", state.listItems(of: .subdivisions(countryCode: code)) ?? [], width: valueWidth, theme: theme)
@@ -38,7 +42,9 @@ enum CountryFactsView {
         let lines = core + Array(repeating: (label: "", value: ""), count: listsTop - core.count) + lists
             + (names.isEmpty ? [] : [("", "")] + cut(names, to: namesRoom, width: valueWidth, theme: theme))
         for (offset, line) in lines.prefix(inner.height).enumerated() {
-            Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width, into: &buffer, theme: theme)
+            let source = RowView.sourceShown(sources[offset] ?? "", width: width, value: line.value, cuttable: line.label == "Neighbours")
+            Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width - source.room, into: &buffer, theme: theme)
+            buffer.put(source.text, x: x + width - DisplayWidth.of(source.text), y: inner.y + offset, style: theme.dim)
         }
         if mapRows > 0 {
             MapView.draw(
@@ -60,6 +66,9 @@ enum CountryFactsView {
         let last = TextLayout.truncate(rest, toWidth: max(1, width - 1), ellipsis: theme.ellipsis)
         return Array(lines.prefix(count - 1)) + [(lines[count - 1].label, last)]
     }
+
+    /// The kept facts the pane shows, under the API's.
+    static let paneFacts: Set<String> = ["Neighbours", "Time", "Population", "Area"]
 
     /// The facts the country's own screen lists first, as label and value.
     private static func facts(_ details: CountryDetails) -> [(label: String, value: String)] {

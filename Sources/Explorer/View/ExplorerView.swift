@@ -77,8 +77,8 @@ public enum ExplorerView {
         switch part {
         case .tabBar: ChromeView.tabBar(state, in: area, theme: theme, into: &buffer)
         case .header: return ChromeView.header(state, in: area, theme: theme, into: &buffer)
-        case .list: return ListView.draw(state, in: area, theme: theme, into: &buffer)
-        case .detail: drawDetail(state, in: area, theme: theme, into: &buffer)
+        case .list: return ListView.draw(state, in: area, now: now, theme: theme, into: &buffer)
+        case .detail: drawDetail(state, in: area, now: now, theme: theme, into: &buffer)
         case .map:
             guard case .country(let code) = state.screen.kind else { return nil }
             MapView.draw(highlighting: [code], state: state, in: area, theme: theme, into: &buffer)
@@ -88,10 +88,19 @@ public enum ExplorerView {
     }
 
     /// The pane beside the list: the selected country's facts, continent's or language's countries.
-    private static func drawDetail(_ state: ExplorerState, in detail: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+    private static func drawDetail(_ state: ExplorerState, in detail: Rect, now: Date, theme: Theme, into buffer: inout ScreenBuffer) {
+        if case .compare(let first, let second) = state.screen.kind {
+            // Stacked, the second country under the first.
+            if case .loaded? = state.data[.countryDetail(first)], case .loaded? = state.data[.countryDetail(second)] {
+                CompareView.drawSecond(state, first: first, second: second, in: detail, now: now, theme: theme, into: &buffer)
+            } else {
+                Drawing.box(detail, title: state.countryTitle(second), into: &buffer, theme: theme)
+            }
+            return
+        }
         switch state.selectedRow?.item {
         case .country(let country)?:
-            CountryFactsView.draw(code: country.code, state: state, in: detail, theme: theme, into: &buffer)
+            CountryFactsView.draw(code: country.code, state: state, in: detail, now: now, theme: theme, into: &buffer)
         case .continent(let continent)?:
             ContinentPreviewView.draw(code: continent.code, state: state, in: detail, theme: theme, into: &buffer)
         case .language(let language)?:
@@ -126,7 +135,25 @@ public enum ExplorerView {
     /// When the status bar's text next changes by itself, after `now`: an age it shows turns a minute, an hour
     /// or a day older. Nil when it shows no age; the runtime wakes then to redraw it, and only then.
     public static func nextStatusChange(_ state: ExplorerState, after now: Date) -> Date? {
-        guard !state.isTooSmall, state.notice == nil else { return nil }
-        return StatusLine(state, now: now, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).agedFrom.map { RelativeAge.nextChange(from: $0, after: now) }.min()
+        guard !state.isTooSmall else { return nil }
+        let clocks = showsClocks(state) ? [nextMinute(after: now)] : []
+        guard state.notice == nil else { return clocks.first }
+        let ages = StatusLine(state, now: now, timeZone: TimeZone(secondsFromGMT: 0) ?? .current).agedFrom.map { RelativeAge.nextChange(from: $0, after: now) }
+        return (ages + clocks).min()
+    }
+
+    /// Whether the frame shows a country's local time, which turns at each minute.
+    static func showsClocks(_ state: ExplorerState) -> Bool {
+        guard let code = state.detailCountry, !(state.keptFacts(code)?.timeZones ?? []).isEmpty else {
+            if case .compare = state.screen.kind { return state.facts != nil }
+            return false
+        }
+        return true
+    }
+
+    /// The start of the minute after `now`, when every zone's clock turns (every zone's offset is whole minutes).
+    static func nextMinute(after now: Date) -> Date {
+        let seconds = now.timeIntervalSinceReferenceDate
+        return Date(timeIntervalSinceReferenceDate: ((seconds / 60).rounded(.down) + 1) * 60)
     }
 }

@@ -1,12 +1,12 @@
 import TerminalUI
 
 /// The keys, generated from `Keymap.bindings`, in a centred panel: two columns where one would not fit, and
-/// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×24 whole.
+/// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×25 whole.
 enum HelpOverlay {
     /// The help's sections: a heading, then " keys  summary" rows.
     static var sections: [[String]] { Keymap.describedSections }
 
-    /// The text under the keys: one line at 80 columns, so that the help fits 80×24 whole (Esc's order, search
+    /// The text under the keys: one line at 80 columns, so that the help fits 80×25 whole (Esc's order, search
     /// then filter then back, is the README's).
     static let footer = "Type to search; after /, digits too. Esc, ? or F1 closes this help."
 

@@ -1,10 +1,15 @@
+import Foundation
 import TerminalUI
 
 /// A bordered list of the front screen's rows, or its loading, error or empty state.
 enum ListView {
     /// Draws the list of `state.screen` in `area`; returns where its selected row starts, for the cursor.
     @discardableResult
-    static func draw(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
+    static func draw(_ state: ExplorerState, in area: Rect, now: Date, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
+        if case .compare(let first, let second) = state.screen.kind, case .loaded? = state.data[.countryDetail(first)],
+           case .loaded? = state.data[.countryDetail(second)] {
+            return CompareView.draw(state, first: first, second: second, in: area, now: now, theme: theme, into: &buffer)
+        }
         Drawing.box(area, title: state.listTitle, into: &buffer, theme: theme)
         let inner = area.inner
         guard inner.height > 0, inner.width > 0 else { return nil }
@@ -17,7 +22,8 @@ enum ListView {
             // With the search field focused `r` is search text: Ctrl-R retries there.
             let hint = screen.isSearching ? "Press Ctrl-R to retry." : "Press r to retry."
             switch screen.kind {
-            case .country(let code), .states(let code), .subdivisions(let code):
+            case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code), .neighbours(let code),
+                 .compare(let code, _):
                 FailedCountryView.draw(code: code, message: message, retryHint: hint, state: state, in: inner, theme: theme, into: &buffer)
             default:
                 Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: hint)
@@ -31,7 +37,7 @@ enum ListView {
             for index in ScrollWindow(count: screen.rows.count, height: inner.height).visibleRows(from: screen.offset) {
                 RowView.draw(
                     screen.rows[index], selected: index == screen.selection, y: inner.y + index - screen.offset,
-                    in: inner, options: state.options, theme: theme, into: &buffer
+                    in: inner, now: now, options: state.options, theme: theme, into: &buffer
                 )
             }
             return CellPosition(x: inner.x, y: inner.y + screen.selection - screen.offset)
@@ -48,6 +54,9 @@ enum ListView {
         case .subdivisions: "subdivision"
         case .continents: "continent"
         case .languages: "language"
+        case .neighbours: "neighbour"
+        case .timeZones: "time zone"
+        case .compare: "fact"
         }
     }
 
@@ -58,6 +67,8 @@ enum ListView {
         case .states: "No states or provinces recorded."
         case .subdivisions: "No subdivisions recorded."
         case .country(let code): "No country has the code \(code)."
+        case .neighbours: "No land neighbours: an island, or the sources record none."
+        case .timeZones: "No time zone recorded."
         default: "Nothing here."
         }
     }

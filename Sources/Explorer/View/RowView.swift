@@ -1,10 +1,11 @@
+import Foundation
 import TerminalUI
 
 /// Draws one list row for any `RowItem`.
 enum RowView {
     /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width.
     static func draw(
-        _ row: VisibleRow, selected: Bool, y: Int, in area: Rect, options: ExplorerOptions, theme: Theme,
+        _ row: VisibleRow, selected: Bool, y: Int, in area: Rect, now: Date, options: ExplorerOptions, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         let base = selected ? theme.selection : theme.plain
@@ -64,6 +65,34 @@ enum RowView {
             let trailing = "\(code)  →"
             labelled("Continent", row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 1, base: base, dim: dim, match: match, theme: theme, into: &buffer)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        case .sourcedFact(let label, _, let source):
+            let shown = sourceShown(source, width: width, value: row.item.title)
+            labelled(label, row, x: x, y: y, width: width - shown.room, base: base, dim: dim, match: match, theme: theme, into: &buffer)
+            buffer.put(shown.text, x: x + width - DisplayWidth.of(shown.text), y: y, style: dim)
+        case .neighboursEntry(_, _, let count, let source):
+            let trailing = count > 0 ? "  →" : ""
+            let shown = sourceShown(source, width: width - DisplayWidth.of(trailing), value: row.item.title, cuttable: true)
+            labelled("Neighbours", row, x: x, y: y, width: width - shown.room - DisplayWidth.of(trailing) - 1, base: base, dim: dim, match: match,
+                     theme: theme, into: &buffer)
+            buffer.put(shown.text, x: x + width - DisplayWidth.of(trailing) - DisplayWidth.of(shown.text), y: y, style: dim)
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        case .timeZonesEntry(_, let zones, let source):
+            // The time is the clock's, not the row's: drawn at each frame.
+            let trailing = "  →"
+            let text = ZoneClock.summary(of: zones, at: now) ?? ""
+            let shown = sourceShown(source, width: width - DisplayWidth.of(trailing), value: text)
+            buffer.put(TextLayout.truncate("Time", toWidth: labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y, style: dim)
+            buffer.put(TextLayout.truncate(text, toWidth: max(1, width - labelWidth - shown.room - DisplayWidth.of(trailing) - 1), ellipsis: theme.ellipsis),
+                       x: x + labelWidth, y: y, style: base)
+            buffer.put(shown.text, x: x + width - DisplayWidth.of(trailing) - DisplayWidth.of(shown.text), y: y, style: dim)
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        case .timeZone(let zone):
+            let clock = ZoneClock(zone: zone, at: now)
+            let trailing = clock.time.map { time in "\(time)  " + TextLayout.padLeading(clock.offset.map(ZoneClock.offsetText) ?? "", toWidth: 9) } ?? "not in this system's database"
+            title(row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 2, base: base, match: match, theme: theme, into: &buffer)
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
+        case .comparison(let label):
+            labelled(label, row, x: x, y: y, width: width, base: base, dim: dim, match: match, theme: theme, into: &buffer)
         }
     }
 
@@ -88,6 +117,19 @@ enum RowView {
 
     /// The width of a fact's label column.
     static let labelWidth = 13
+
+    /// The narrowest a list of names (the neighbours) is cut to so that its source still shows.
+    static let minimumCutValue = 24
+
+    /// A kept fact's source, dimmed at the row's end, where it leaves the value its whole width (a list of names
+    /// at least `minimumCutValue` columns; else no source), and the room it takes with its gap.
+    static func sourceShown(_ source: String, width: Int, value: String, cuttable: Bool = false) -> (text: String, room: Int) {
+        guard !source.isEmpty else { return ("", 0) }
+        let room = DisplayWidth.of(source) + 2
+        let valueWidth = cuttable ? min(DisplayWidth.of(value), minimumCutValue) : DisplayWidth.of(value)
+        guard labelWidth + valueWidth + room <= width else { return ("", 0) }
+        return (source, room)
+    }
 
     /// A label, then the row's title (a fact's value) in what is left of `width`.
     private static func labelled(

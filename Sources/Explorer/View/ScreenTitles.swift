@@ -12,6 +12,9 @@ extension ExplorerState {
         case .subdivisions: "Subdivisions"
         case .continents: "Continents"
         case .languages: "Languages"
+        case .neighbours: "Neighbours"
+        case .timeZones: "Time zones"
+        case .compare(let first, let second): "\(countryName(first)) and \(countryName(second))"
         }
     }
 
@@ -36,6 +39,9 @@ extension ExplorerState {
         case .subdivisions(let code): return "\(countryName(code)): subdivisions · \(counts)"
         case .continents: return "Continents · \(counts)"
         case .languages: return "Languages · \(counts)"
+        case .neighbours(let code): return "\(countryName(code)): land neighbours · \(counts)"
+        case .timeZones(let code): return "\(countryName(code)): time zones · \(counts)"
+        case .compare(let first, _): return countryTitle(first)
         }
     }
 

@@ -26,6 +26,8 @@ public protocol TerminalBackend: AnyObject {
     var waker: TerminalWaker { get }
     /// Restores the terminal (idempotent).
     func shutdown()
+    /// Writes a control sequence that draws nothing, such as `OSC52.sequence(copying:)`, between frames.
+    func writeControlSequence(_ sequence: String)
 }
 
 /// Wakes a waiting `TerminalBackend` from any thread.

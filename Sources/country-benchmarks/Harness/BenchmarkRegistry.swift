@@ -23,6 +23,7 @@ enum BenchmarkRegistry {
         .explorerFirstFrameCached,
         .explorerRefilter,
         .explorerMapLoad,
+        .explorerFactsLoad,
     ]
 
     /// The benchmarks whose names contain any of `filters` (all of them when there are none).

@@ -115,6 +115,17 @@ final class TmuxSession: @unchecked Sendable {
         return screen
     }
 
+    /// Sets a server option, such as `set-clipboard on` (which makes a program's OSC 52 copy a paste buffer).
+    func setServerOption(_ option: String, _ value: String) throws {
+        _ = try tmux(["set-option", "-s", option, value])
+    }
+
+    /// The newest paste buffer's text (`tmux show-buffer`), or "" when there is none.
+    func newestBuffer() throws -> String {
+        let shown = try tmux(["show-buffer"])
+        return shown.status == 0 ? shown.output : ""
+    }
+
     /// Stops the session and its server.
     func close() {
         _ = try? tmux(["kill-server"])

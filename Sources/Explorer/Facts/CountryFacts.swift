@@ -1,0 +1,122 @@
+import Foundation
+
+/// What the explorer knows of a country beyond the API's schema, from kept sources at dataset build time
+/// (`scripts/build_facts.py`): neighbours, size, people, time zones, domain, driving side, landlocked, UN status.
+public struct CountryFacts: Sendable, Hashable {
+    /// ISO codes of the countries it shares a land border with, in code order.
+    public var neighbours: [String]
+    /// Area in km², if known.
+    public var area: Double?
+    /// Population, if known (its year is in `source(of: .population)`).
+    public var population: Int?
+    /// IANA time zone names, in tzdata's order.
+    public var timeZones: [String]
+    /// Top-level domain (`.de`), if known.
+    public var topLevelDomain: String?
+    /// `left` or `right`, if known.
+    public var drivingSide: String?
+    /// Whether it has no coastline, if known.
+    public var landlocked: Bool?
+    /// `member`, `observer state` or `not a member`, if known.
+    public var unStatus: String?
+    /// Its OpenStreetMap relation, if known.
+    public var osmRelation: Int?
+    /// Each fact's source and year, as the detail labels it (`GeoNames, World Bank 2018`).
+    public var sources: [Fact: String]
+
+    /// The facts that carry a source.
+    public enum Fact: String, Sendable, Hashable, CaseIterable {
+        case neighbours, area, population, timeZones, topLevelDomain, drivingSide, landlocked, unStatus
+    }
+
+    /// Creates facts; every one is optional.
+    public init(
+        neighbours: [String] = [], area: Double? = nil, population: Int? = nil, timeZones: [String] = [],
+        topLevelDomain: String? = nil, drivingSide: String? = nil, landlocked: Bool? = nil, unStatus: String? = nil,
+        osmRelation: Int? = nil, sources: [Fact: String] = [:]
+    ) {
+        self.neighbours = neighbours
+        self.area = area
+        self.population = population
+        self.timeZones = timeZones
+        self.topLevelDomain = topLevelDomain
+        self.drivingSide = drivingSide
+        self.landlocked = landlocked
+        self.unStatus = unStatus
+        self.osmRelation = osmRelation
+        self.sources = sources
+    }
+
+    /// The source and year of a fact, empty when the fact is unknown.
+    public func source(of fact: Fact) -> String {
+        sources[fact] ?? ""
+    }
+}
+
+/// Every country's facts by ISO code: the explorer's `country-facts.json` resource, read after the first frame.
+public struct CountryFactsTable: Sendable, Hashable {
+    /// The facts of each code.
+    public let countries: [String: CountryFacts]
+
+    /// No facts: every one reads `unknown`.
+    public static let none = CountryFactsTable([:])
+
+    /// A table of codes and facts.
+    public init(_ countries: [String: CountryFacts]) {
+        self.countries = countries
+    }
+
+    /// The facts of `code`, all unknown when it has none.
+    public func facts(of code: String) -> CountryFacts {
+        countries[code] ?? CountryFacts()
+    }
+
+    /// The table from its JSON resource: `{"sources": {key: label}, "countries": {code: {...}}}`, where a
+    /// fact's source is the file's default for it unless the country names another (`areaSource`).
+    public init(json: Data) throws {
+        let file = try JSONDecoder().decode(File.self, from: json)
+        var countries: [String: CountryFacts] = [:]
+        for (code, entry) in file.countries {
+            func label(_ key: String?, default fallback: String, present: Bool) -> String? {
+                guard present else { return nil }
+                return file.sources[key ?? fallback] ?? key ?? fallback
+            }
+            var sources: [CountryFacts.Fact: String] = [:]
+            sources[.neighbours] = label(nil, default: "borders", present: true)
+            sources[.area] = label(entry.areaSource, default: "geonames", present: entry.area != nil)
+            sources[.population] = label(entry.populationSource, default: "worldbank", present: entry.population != nil)
+            sources[.timeZones] = label(nil, default: "tzdata", present: !(entry.timeZones ?? []).isEmpty)
+            sources[.topLevelDomain] = label(entry.tldSource, default: "geonames", present: entry.tld != nil)
+            sources[.drivingSide] = label(nil, default: "restcountries", present: entry.drivingSide != nil)
+            sources[.landlocked] = label(nil, default: "restcountries", present: entry.landlocked != nil)
+            sources[.unStatus] = label(entry.unSource, default: "restcountries", present: entry.un != nil)
+            countries[code] = CountryFacts(
+                neighbours: entry.neighbours ?? [], area: entry.area, population: entry.population,
+                timeZones: entry.timeZones ?? [], topLevelDomain: entry.tld, drivingSide: entry.drivingSide,
+                landlocked: entry.landlocked, unStatus: entry.un, osmRelation: entry.osmRelation, sources: sources
+            )
+        }
+        self.init(countries)
+    }
+
+    private struct File: Decodable {
+        let sources: [String: String]
+        let countries: [String: Entry]
+    }
+
+    private struct Entry: Decodable {
+        let neighbours: [String]?
+        let area: Double?
+        let areaSource: String?
+        let population: Int?
+        let populationSource: String?
+        let timeZones: [String]?
+        let tld: String?
+        let tldSource: String?
+        let drivingSide: String?
+        let landlocked: Bool?
+        let un: String?
+        let unSource: String?
+        let osmRelation: Int?
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// One fact as the detail, the comparison and the Markdown copy show it: a label, a value, and where the value
+/// comes from (empty for the API's own facts).
+public struct FactLine: Sendable, Hashable {
+    /// `Population`.
+    public var label: String
+    /// `82,927,922`, or `unknown`.
+    public var value: String
+    /// `GeoNames, World Bank 2018`; empty for the API's facts.
+    public var source: String
+
+    /// Creates a line.
+    public init(label: String, value: String, source: String = "") {
+        self.label = label
+        self.value = value
+        self.source = source
+    }
+}
+
+/// The kept facts as every view words them.
+extension ExplorerState {
+    /// How a fact the sources do not have reads.
+    static let unknownValue = "unknown"
+
+    /// The kept facts of `code`, or nil while they are not read.
+    public func keptFacts(_ code: String) -> CountryFacts? {
+        facts?.facts(of: code)
+    }
+
+    /// The country the detail shows: the country screen's, the selected row's (a list's pane), the second of a
+    /// comparison, or the country whose neighbours, zones, states or subdivisions are listed.
+    public var detailCountry: String? {
+        switch screen.kind {
+        case .country(let code), .timeZones(let code), .states(let code), .subdivisions(let code): return code
+        case .compare(_, let second): return second
+        case .countryList, .neighbours:
+            guard case .country(let country)? = selectedRow?.item else { return nil }
+            return country.code
+        case .continents, .languages: return nil
+        }
+    }
+
+    /// The ISO codes of the land neighbours of `detailCountry`, for the maps to colour; empty when it has none
+    /// or the facts are not read yet.
+    public var detailNeighbourCodes: [String] {
+        detailCountry.flatMap { keptFacts($0)?.neighbours } ?? []
+    }
+
+    /// Codes in the explorer's order of countries: by name as shown, accents and case aside, then code.
+    func inExplorerOrder(_ codes: [String]) -> [String] {
+        let keyed = codes.map { (code: $0, name: SearchText.fold(countryName($0))) }
+        return keyed.sorted { ($0.name, $0.code) < ($1.name, $1.code) }.map(\.code)
+    }
+
+    /// `9: Austria, Belgium, …` (every name; views cut it), or `none`.
+    func neighboursText(_ codes: [String]) -> String {
+        codes.isEmpty ? "none" : "\(codes.count): " + inExplorerOrder(codes).map(countryName).joined(separator: ", ")
+    }
+
+    /// The kept facts' rows of a country's own screen: neighbours and zones to open, then the rest with their
+    /// sources. Empty while the facts are not read.
+    func keptFactRows(_ code: String) -> [RowItem] {
+        guard let kept = keptFacts(code) else { return [] }
+        var rows: [RowItem] = [
+            .neighboursEntry(countryCode: code, names: neighboursText(kept.neighbours), count: kept.neighbours.count,
+                             source: kept.source(of: .neighbours)),
+        ]
+        rows.append(kept.timeZones.isEmpty
+            ? .sourcedFact(label: "Time", value: Self.unknownValue, source: "")
+            : .timeZonesEntry(countryCode: code, zones: kept.timeZones, source: kept.source(of: .timeZones)))
+        rows += Self.staticLines(kept).map { RowItem.sourcedFact(label: $0.label, value: $0.value, source: $0.source) }
+        return rows
+    }
+
+    /// Every kept fact of `code` at `now`, labelled with its source: nil while the facts are not read. Without
+    /// `now` (a copy, which outlives the minute), the zones' names stand for the time.
+    func keptFactLines(_ code: String, now: Date?) -> [FactLine]? {
+        guard let kept = keptFacts(code) else { return nil }
+        let time = now.map { ZoneClock.summary(of: kept.timeZones, at: $0) }
+            ?? (kept.timeZones.isEmpty ? nil : kept.timeZones.joined(separator: ", "))
+        return [
+            FactLine(label: "Neighbours", value: neighboursText(kept.neighbours), source: kept.source(of: .neighbours)),
+            FactLine(label: "Time", value: time ?? Self.unknownValue, source: time == nil ? "" : kept.source(of: .timeZones)),
+        ] + Self.staticLines(kept)
+    }
+
+    /// The facts that do not change with the clock or the loaded names.
+    private static func staticLines(_ kept: CountryFacts) -> [FactLine] {
+        func line(_ label: String, _ value: String?, _ fact: CountryFacts.Fact) -> FactLine {
+            FactLine(label: label, value: value ?? unknownValue, source: value == nil ? "" : kept.source(of: fact))
+        }
+        return [
+            line("Population", kept.population.map { grouped(Double($0)) }, .population),
+            line("Area", kept.area.map { grouped($0) + " km²" }, .area),
+            line("Domain", kept.topLevelDomain, .topLevelDomain),
+            line("Drives on", kept.drivingSide.map { "the \($0)" }, .drivingSide),
+            line("Landlocked", kept.landlocked.map { $0 ? "yes" : "no" }, .landlocked),
+            line("UN", kept.unStatus, .unStatus),
+        ]
+    }
+
+    /// Every fact of a country at `now`, the API's then the kept ones (which read `unknown` until they are
+    /// read), in one order whatever is known, so that two countries' lines pair up; nil without its details.
+    public func factLines(_ code: String, now: Date?) -> [FactLine]? {
+        guard let details = countryDetails(code) else { return nil }
+        let api = Self.factRows(details).compactMap { row -> FactLine? in
+            switch row {
+            case .fact(let label, let value): FactLine(label: label, value: value)
+            case .continentEntry(let code, let name): FactLine(label: "Continent", value: "\(name) (\(code))")
+            default: nil
+            }
+        }
+        let languages = ListOrdering.byName(details.languages).map(\.name).joined(separator: ", ")
+        let unknownKept = ["Neighbours", "Time", "Population", "Area", "Domain", "Drives on", "Landlocked", "UN"]
+            .map { FactLine(label: $0, value: Self.unknownValue) }
+        return api + [FactLine(label: "Languages", value: languages.isEmpty ? "none recorded" : languages)]
+            + (keptFactLines(code, now: now) ?? unknownKept)
+    }
+
+    /// `82,927,922`, `0.49`: digits grouped by threes with commas, whatever the locale; fractions only below 100.
+    static func grouped(_ value: Double) -> String {
+        guard value >= 100 || value == value.rounded() else {
+            return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+        }
+        var digits = String(Int(value.rounded()))
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        return ([digits] + groups).joined(separator: ",")
+    }
+}

@@ -1,0 +1,184 @@
+import Explorer
+import Foundation
+import TerminalUI
+import Testing
+
+/// A country row's name.
+private func name(_ row: VisibleRow) -> String {
+    if case .country(let country) = row.item { return country.name }
+    return ""
+}
+
+/// Whether `commands` copy or open anything.
+private func acts(_ commands: [Command]) -> Bool {
+    commands.contains { command in
+        switch command {
+        case .copy, .copyResponse, .openPage: true
+        default: false
+        }
+    }
+}
+
+@Suite("Walking neighbours, sorting by size, comparing, copying and opening")
+struct CountryWalkAndCompareTests {
+    @Test func enterOnNeighboursListsThemAndEnterOnOneWalksThereAndBackComesBack() throws {
+        var state = try ExplorerState.withFacts()
+        state.type("germany")
+        state.press([.enter])
+        let neighbours = try #require(state.screen.rows.firstIndex { if case .neighboursEntry = $0.item { true } else { false } })
+        state.press(Array(repeating: .down, count: neighbours))
+        state.press([.enter])
+        #expect(state.screen.kind == .neighbours(countryCode: "DE"))
+        // Of the fixture countries only France borders Germany.
+        #expect(state.screen.rows.map(name) == ["France"])
+        state.press([.enter])
+        #expect(state.screen.kind == .country(code: "FR"))
+        #expect(state.path.map(\.kind).count == 4)
+        state.press([.left])
+        #expect(state.screen.kind == .neighbours(countryCode: "DE"))
+        state.press([.left])
+        #expect(state.screen.kind == .country(code: "DE"))
+    }
+
+    @Test func enterOnTheTimeListsEveryZoneWithItsTime() throws {
+        var state = try ExplorerState.withFacts(width: 120, height: 40)
+        state.type("united states")
+        state.press([.enter])
+        let time = try #require(state.screen.rows.firstIndex { if case .timeZonesEntry = $0.item { true } else { false } })
+        state.press(Array(repeating: .down, count: time) + [.enter])
+        #expect(state.screen.kind == .timeZones(countryCode: "US"))
+        #expect(state.screen.rows.count == 29)
+        let text = Fixtures.render(state, now: novemberNoon).textSnapshot()
+        #expect(text.contains("America/New_York") && text.contains("08:05      UTC−5"), "\(text)")
+        #expect(text.contains("Pacific/Honolulu") && text.contains("03:05     UTC−10"), "\(text)")
+    }
+
+    @Test func theClockTurnsAtTheNextMinuteOnlyWhereATimeIsShown() throws {
+        var state = try ExplorerState.withFacts()
+        state.type("japan")
+        state.press([.enter])
+        let now = novemberNoon.addingTimeInterval(17)
+        #expect(ExplorerView.nextStatusChange(state, after: now) == novemberNoon.addingTimeInterval(60))
+        var continents = try ExplorerState.withFacts()
+        continents.press([.character("2")])
+        #expect(ExplorerView.nextStatusChange(continents, after: now) == nil, "no clock, no age: the loop sleeps until a key")
+    }
+
+    @Test func f3AddsPopulationAndAreaLargestFirst() throws {
+        var state = try ExplorerState.withFacts()
+        state.press([.function(3), .function(3), .function(3), .function(3)])
+        #expect(state.sortOrder == .population)
+        #expect(state.listTitle.hasSuffix("by population"))
+        #expect(state.screen.rows.map(name) == ["United States", "Japan", "Germany", "France", "Canada", "Côte d'Ivoire", "Qatar", "Antarctica"])
+        state.press([.function(3)])
+        #expect(state.sortOrder == .area)
+        #expect(state.screen.rows.map(name).prefix(4) == ["Antarctica", "Canada", "United States", "France"])
+        state.press([.function(3)])
+        #expect(state.sortOrder == .name)
+    }
+
+    @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() throws {
+        var state = try ExplorerState.withFacts(width: 120, height: 40)
+        state.type("france")
+        state.press([.enter, .character(" ")])
+        #expect(state.marked == "FR")
+        #expect(state.notice?.contains("France marked") == true)
+        state.press([.left, .escape])
+        state.type("germany")
+        state.press([.enter])
+        #expect(state.screen.kind == .compare(first: "FR", second: "DE"))
+        #expect(state.marked == nil, "the mark is spent")
+        let frame = Fixtures.render(state, now: novemberNoon)
+        let text = frame.textSnapshot()
+        let capital = try #require(text.split(separator: "\n").first { $0.contains("Capital") })
+        #expect(capital.contains("Paris") && capital.contains("Berlin"), "\(text)")
+        let currency = try #require(text.split(separator: "\n").first { $0.contains("Currency") })
+        #expect(currency.contains("EUR"), "\(text)")
+        // Differences are highlighted, what is the same is not.
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let capitalRow = try #require(rows.firstIndex { $0.contains("Capital") })
+        let currencyRow = try #require(rows.firstIndex { $0.contains("Currency") })
+        let paris = try #require(frame.row(capitalRow).range(of: "Paris")).lowerBound.utf16Offset(in: frame.row(capitalRow))
+        let eur = try #require(frame.row(currencyRow).range(of: "EUR")).lowerBound.utf16Offset(in: frame.row(currencyRow))
+        #expect(frame[x: paris, y: capitalRow].style != frame[x: eur, y: currencyRow].style)
+    }
+
+    @Test func at80ColumnsTheTwoStack() throws {
+        var state = try ExplorerState.withFacts(width: 80, height: 24)
+        state.type("france")
+        state.press([.enter, .character(" "), .left, .escape])
+        state.type("germany")
+        state.press([.enter])
+        let rows = Fixtures.render(state, now: novemberNoon).textSnapshot().split(separator: "\n")
+        let paris = try #require(rows.firstIndex { $0.contains("Paris") })
+        let berlin = try #require(rows.firstIndex { $0.contains("Berlin") && !$0.contains("Europe/Berlin") })
+        #expect(berlin > paris, "Germany under France")
+        #expect(!rows[paris].contains("Berlin"))
+    }
+
+    @Test func lettersStaySearchTextWhileASearchIsTyped() throws {
+        var state = try ExplorerState.withFacts()
+        // On the list, `y` and `o` start a search.
+        #expect(!acts(state.type("yo")))
+        #expect(state.screen.query == "yo")
+        state.press([.escape])
+        // On a country's screen with an empty search they act.
+        state.type("germany")
+        state.press([.enter])
+        let copy = state.press([.character("y")])
+        guard case .copy(let markdown, let what)? = copy.first else {
+            Issue.record("no copy: \(copy)")
+            return
+        }
+        #expect(what == "Germany's facts as Markdown")
+        #expect(markdown.hasPrefix("## 🇩🇪 Germany (DE)\n\n| Fact | Value | Source |\n|---|---|---|\n"))
+        #expect(markdown.contains("| Capital | Berlin | Countries API |"))
+        #expect(markdown.contains("| Population | 82,927,922 | GeoNames, World Bank 2018 |"))
+        #expect(markdown.contains("| Time | Europe/Berlin, Europe/Busingen | tzdata 2026f |"))
+        #expect(state.press([.character("Y")]) == [.copyResponse(.countryDetail("DE"), what: "Germany as the API's JSON")])
+        #expect(state.press([.character("o")]) == [.openPage(url: "https://www.openstreetmap.org/relation/51477", what: "Germany's OpenStreetMap page")])
+        // Typing a search there makes them letters again.
+        state.type("p")
+        #expect(!acts(state.press([.character("y")])) && state.screen.query == "py")
+    }
+
+    @Test func afterEnterLeavesTheSearchFieldTheyActOnTheSelectedRow() throws {
+        var state = try ExplorerState.withFacts()
+        state.press([.character("/")])
+        state.type("fran")
+        #expect(!acts(state.press([.character("o")])) && state.screen.query == "frano", "in the field, `o` types")
+        state.press([.backspace, .enter])
+        #expect(state.screen.searchCommitted)
+        let opened = state.press([.character("o")])
+        #expect(opened == [.openPage(url: "https://www.openstreetmap.org/relation/1403916", what: "France's OpenStreetMap page")])
+        state.press([.character(" ")])
+        #expect(state.marked == "FR")
+        // Typing again is a search again.
+        state.type("c")
+        #expect(state.screen.query == "franc" && !state.screen.searchCommitted)
+    }
+
+    @Test func spaceOnAnEmptySearchMarksTheSelectedCountryAndAgainUnmarks() throws {
+        var state = try ExplorerState.withFacts()
+        state.press([.character(" ")])
+        #expect(state.marked == "AQ" && state.screen.query.isEmpty)
+        state.press([.character(" ")])
+        #expect(state.marked == nil && state.notice == "Antarctica unmarked")
+        // Inside a search a space is a space.
+        state.type("south")
+        state.press([.character(" ")])
+        #expect(state.screen.query == "south " && state.marked == nil)
+    }
+
+    @Test func withoutARelationOpenStreetMapIsSearchedByName() {
+        #expect(ExplorerState.openStreetMapURL(code: "AQ", name: "Antarctica", relation: nil) == "https://www.openstreetmap.org/search?query=Antarctica")
+        #expect(ExplorerState.openStreetMapURL(code: "CI", name: "Ivory Coast", relation: nil) == "https://www.openstreetmap.org/search?query=Ivory%20Coast")
+    }
+
+    @Test func aCopiedResponseBecomesACopyAndNoneSaysSo() throws {
+        var state = try ExplorerState.withFacts()
+        #expect(state.update(.responseToCopy("{}", what: "Germany as the API's JSON")) == [.copy(text: "{}", what: "Germany as the API's JSON")])
+        #expect(state.update(.responseToCopy(nil, what: "Germany as the API's JSON")).isEmpty)
+        #expect(state.notice == "nothing to copy: no answer for Germany as the API's JSON")
+    }
+}
