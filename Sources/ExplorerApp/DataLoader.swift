@@ -71,7 +71,9 @@ public struct DataLoader: Sendable {
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
         switch source {
         case .network(let endpoint): .live(host: URL(string: endpoint)?.host ?? endpoint)
-        case .fallback(let reason): .bundled(reason: reason)
+        case .fallback(.offline): .bundled(reason: .offline)
+        case .fallback(.awaitingNetwork): .bundled(reason: .awaitingNetwork)
+        case .fallback(.networkFailed(let failure)): .bundled(reason: .networkFailed(failure))
         case .cache(let storedAt): .cache(storedAt: storedAt)
         }
     }
@@ -126,7 +128,7 @@ public struct DataLoader: Sendable {
             do {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 guard case .fallback(let reason) = response.source else { return loader.loadable(response, map) }
-                return reason == DataOrigin.offline ? nil : .failed(reason)
+                return reason == .offline ? nil : .failed(reason.description)
             } catch {
                 return .failed(error.description)
             }
@@ -137,13 +139,13 @@ public struct DataLoader: Sendable {
         private func followWithoutCache<Operation: GraphQLOperation>(
             _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
         ) async {
-            let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork)
+            let bundled = try? await loader.client.fallbackAnswer(operation, reason: .awaitingNetwork)
             if let bundled { post(loader.loadable(bundled, map)) }
             guard !Task.isCancelled else { return }
             do {
                 for try await response in loader.client.watch(operation, policy: .cacheAndNetwork) {
-                    if bundled != nil, case .fallback(let reason) = response.source, reason != DataOrigin.offline {
-                        post(.failed(reason))
+                    if bundled != nil, case .fallback(let reason) = response.source, reason != .offline {
+                        post(.failed(reason.description))
                     } else {
                         post(loader.loadable(response, map))
                     }
@@ -164,7 +166,7 @@ public struct DataLoader: Sendable {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 // The fallback's reason is the network's failure, such as "network error: cannot reach …".
                 if case .fallback(let reason) = response.source {
-                    return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : reason)
+                    return .failed(reason == .offline ? "offline: there is no network to refresh from" : reason.description)
                 }
                 return loader.loadable(response, map)
             } catch {

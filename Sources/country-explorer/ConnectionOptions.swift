@@ -1,7 +1,6 @@
 import ArgumentParser
 import CountriesEmbedded
 import CountriesService
-import Explorer
 import Foundation
 import GraphQLClient
 
@@ -76,7 +75,7 @@ struct ConnectionOptions: ParsableArguments {
     /// Throws when the `--log` file cannot be opened.
     func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
-            return GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline), cache: cache)
+            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache)
         }
         var interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
         if let log { interceptors.append(LoggingInterceptor(log: try RequestLogFile(path: log).append)) }

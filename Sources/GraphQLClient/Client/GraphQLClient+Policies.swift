@@ -81,14 +81,14 @@ extension GraphQLClient {
             reply = try await transport.send(request)
         } catch {
             guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
-            return try await send(request, through: fallback, reason: error.description)
+            return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
         return try ResponseDecoding.raw(from: reply)
     }
 
     /// Sends a request through the fallback and parses its reply, marked `.fallback(reason:)`.
     func send(
-        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: String
+        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: FallbackReason
     ) async throws(GraphQLClientError) -> RawResponse {
         var reply = try await fallback.send(request)
         reply.source = .fallback(reason: reason)

@@ -40,7 +40,7 @@ public actor GraphQLClient {
     /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
     /// `.fallback(reason:)`: something to show while the network is awaited. Nil without a fallback.
     public func fallbackAnswer<Operation: GraphQLOperation>(
-        _ operation: Operation, reason: String
+        _ operation: Operation, reason: FallbackReason
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
         let raw = try await send(try GraphQLRequest(operation), through: fallback, reason: reason)

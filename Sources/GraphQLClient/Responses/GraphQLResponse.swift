@@ -7,7 +7,7 @@ public enum ResponseSource: Sendable, Hashable {
     /// A local source standing in for a server (such as bundled data): the client's fallback, or a transport
     /// that answers in process; `reason` says why (offline mode, or the network failure that forced it).
     /// Never stored, and never preferred to cached data.
-    case fallback(reason: String)
+    case fallback(reason: FallbackReason)
     /// The local cache, written at `storedAt`.
     case cache(storedAt: Date)
 }
