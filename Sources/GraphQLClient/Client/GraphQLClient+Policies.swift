@@ -3,7 +3,7 @@ extension GraphQLClient {
     /// `tracking`, answers read from the cache carry the fields they were read from (watchers need them).
     ///
     /// A network answer is stored only once it has read; a cached one that does not read is a miss.
-    func run<Element: Sendable>(
+    func carryOut<Element: Sendable>(
         _ request: GraphQLRequest, policy: CachePolicy, tracking: Bool = false, reader: AnswerReader<Element>,
         emit: (GraphQLResponse<Element>, CacheAnswer) -> Void
     ) async throws(GraphQLClientError) {
