@@ -157,7 +157,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
             resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
             swiftSettings: strictSettings
         ),

@@ -33,6 +33,11 @@ public struct DataLoader: Sendable {
         await visit(request, Refresh(loader: self))
     }
 
+    /// The GraphQL request that answers `request`, as the client sends it (what the inspector finds in the log).
+    public func graphQLRequest(for request: DataRequest) async -> GraphQLRequest? {
+        await visit(request, RequestOf())
+    }
+
     /// Runs `visitor` with the operation that answers `request` and the mapping of its data.
     private func visit<Visitor: OperationVisitor>(_ request: DataRequest, _ visitor: Visitor) async -> Visitor.Output {
         let lang = GraphQLNullable.some(language.code)
@@ -153,6 +158,15 @@ public struct DataLoader: Sendable {
             } catch {
                 post(.failed((error as? GraphQLClientError)?.description ?? String(describing: error)))
             }
+        }
+    }
+
+    /// The operation's request, unsent.
+    private struct RequestOf: OperationVisitor {
+        typealias Output = GraphQLRequest?
+
+        func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> GraphQLRequest? {
+            try? GraphQLRequest(operation)
         }
     }
 

@@ -20,6 +20,8 @@ public final class ExplorerRuntime {
     private let worldMap: WorldMap
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
+    private let inspection: Inspection?
+    private let clipboard: (any Clipboard)?
     /// The task following each request, so that a retry replaces it.
     private var followers: [DataRequest: Task<Void, Never>] = [:]
     /// The task refreshing each request, so that leaving its screen or quitting stops it.
@@ -27,14 +29,17 @@ public final class ExplorerRuntime {
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
-    /// detail pane draws `worldMap`.
+    /// detail pane draws `worldMap`; the inspector reads through `inspection` and copies to `clipboard` (without
+    /// them, it says there is nothing to show or nowhere to copy).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
-        now: @escaping @Sendable () -> Date = Date.init
+        inspection: Inspection? = nil, clipboard: (any Clipboard)? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
         self.loader = loader
+        self.inspection = inspection
+        self.clipboard = clipboard
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
@@ -107,6 +112,14 @@ public final class ExplorerRuntime {
             case .abandon(let request):
                 followers.removeValue(forKey: request)?.cancel()
                 refreshers.removeValue(forKey: request)?.cancel()
+            case .inspector(let request):
+                inspect(request)
+            case .copyToClipboard(let text):
+                guard let clipboard else {
+                    inbox.post(.notice("Nowhere to copy to: this terminal has no clipboard."))
+                    continue
+                }
+                clipboard.copy(text)
             }
         }
     }
@@ -126,6 +139,20 @@ public final class ExplorerRuntime {
                 inbox.post(.loaded(request, loadable))
                 waker.wake()
             }
+        }
+    }
+
+    /// Asks the inspection for what the inspector wants, and posts the answer to the loop.
+    private func inspect(_ request: InspectorRequest) {
+        guard let inspection else {
+            inbox.post(.inspector(.failed("This explorer keeps no trace of its requests.")))
+            return
+        }
+        let inbox = self.inbox
+        let waker = backend.waker
+        Task {
+            inbox.post(.inspector(await inspection.answer(request)))
+            waker.wake()
         }
     }
 

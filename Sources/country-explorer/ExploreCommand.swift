@@ -5,6 +5,7 @@ import ExplorerApp
 import Foundation
 import GraphQLClient
 import TerminalCurses
+import TerminalUI
 
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
@@ -112,7 +113,13 @@ struct ExploreCommand: ParsableCommand {
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
         let loader = DataLoader(client: client, language: language)
-        let runtime = ExplorerRuntime(backend: terminal, loader: loader, options: options, inbox: inbox)
+        let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpointURL, headers: connection.headerFields)
+        // OSC 52 goes straight to the terminal, between curses' frames: it draws nothing.
+        let clipboard = OSC52Clipboard { sequence in FileHandle.standardOutput.write(Data(sequence.utf8)) }
+        let runtime = ExplorerRuntime(
+            backend: terminal, loader: loader, options: options, inbox: inbox,
+            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget), clipboard: clipboard
+        )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }
     }

@@ -14,6 +14,8 @@ final class RunningExplorer: Sendable {
     let clock: ManualClock
     /// Messages from outside the loop, as the cache's notices come.
     let inbox = MessageInbox()
+    /// What the inspector copied.
+    let clipboard = RecordingClipboard()
     /// The exit status, once `run()` returned.
     private let exit = Arrivals<Int32>()
 
@@ -36,16 +38,21 @@ final class RunningExplorer: Sendable {
         transport = harness.transport
         clock = harness.clock
         prepare(transport)
-        let (terminal, inbox, exit, clock) = (terminal, inbox, exit, clock)
+        let (terminal, inbox, exit, clock, clipboard) = (terminal, inbox, exit, clock, clipboard)
         let loader = DataLoader(client: harness.client, now: { clock.now })
+        let inspection = Inspection(client: harness.client, loader: loader, curlTarget: CurlTarget(endpoint: RunningExplorer.endpoint), now: { clock.now })
         let thread = Thread {
             let runtime = ExplorerRuntime(
-                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.now }
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, inspection: inspection,
+                clipboard: clipboard, now: { clock.now }
             )
             exit.append(runtime.run())
         }
         thread.start()
     }
+
+    /// Where the inspector's `curl` commands send.
+    static let endpoint = URL(string: CountingTransport.endpoint) ?? URL(fileURLWithPath: "/")
 
     /// The status `run()` returned, once it has; nil if it did not by the deadline.
     func exitStatus() async -> Int32? {

@@ -54,6 +54,16 @@ public enum Action: Sendable, Hashable {
     case cycleContinentBackward
     /// Cycle the lists' order: name, code, continent, capital.
     case cycleSort
+    /// Open the inspector on the data on screen, or close it (F4).
+    case inspect
+    /// In the inspector: its next section.
+    case nextSection
+    /// In the inspector: its previous section.
+    case previousSection
+    /// In the inspector: copy the operation as a `curl` command to the terminal's clipboard (OSC 52).
+    case copyAsCurl
+    /// In the inspector's cache browser: evict the record, after a confirmation.
+    case evictRecord
     /// Leave with exit status 0.
     case quit
 }

@@ -9,6 +9,8 @@ public struct KeyBinding: Sendable {
         case always
         /// Only while the screen shows an error (so that `r` still types otherwise).
         case onError
+        /// Only while the inspector is open, where it comes before the other bindings of its keys.
+        case inInspector
     }
 
     /// The keys.
@@ -85,14 +87,28 @@ public enum Keymap {
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
                    details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
+        KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
+                   details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one; in the cache, type to search, Enter opens a record or follows a reference, Backspace comes back"),
+        KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: "Inspector", summary: "next section",
+                   details: "in the inspector: the next section (Shift-Tab the previous one)"),
+        KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: "Inspector", summary: "copy as curl",
+                   details: "in the inspector, on an answer: copy its operation as a `curl` command to the terminal's clipboard (OSC 52, so over SSH too; in tmux, `set -g set-clipboard on`)"),
+        KeyBinding(keys: [.function(8)], action: .evictRecord, condition: .inInspector, section: "Inspector", summary: "evict record",
+                   details: "in the cache browser: evict the record (Enter confirms), so that the next fetch refills it"),
     ]
 
     /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
-    /// one column and what they do. The help screen and `--help` both show it.
-    public static let describedSections: [[String]] = {
+    /// one column and what they do. `--help` shows it, and the help screen in the inspector.
+    public static let describedSections = describe(bindings)
+
+    /// The same without the inspector's own keys: the help screen outside the inspector, which fits 80×24 whole.
+    public static let describedSectionsOutsideInspector = describe(bindings.filter { $0.condition != .inInspector })
+
+    /// `bindings` as text, section by section, their keys padded to one column.
+    private static func describe(_ bindings: [KeyBinding]) -> [[String]] {
         var sections: [[String]] = []
         let labels = bindings.map { $0.keys.map(\.label).joined(separator: " ") }
-        let keysWidth = labels.map(DisplayWidth.of).max() ?? 0
+        let keysWidth = Self.bindings.map { DisplayWidth.of($0.keys.map(\.label).joined(separator: " ")) }.max() ?? 0
         for (binding, keys) in zip(bindings, labels) {
             let line = " " + TextLayout.pad(keys, toWidth: keysWidth) + "  " + binding.summary
             if sections.last?.first == binding.section {
@@ -102,7 +118,7 @@ public enum Keymap {
             }
         }
         return sections
-    }()
+    }
 
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
@@ -124,10 +140,15 @@ public enum Keymap {
         return (["| Keys | What they do |", "|---|---|"] + rows).joined(separator: "\n")
     }
 
-    /// The action a key triggers now, or nil (a printable character then edits the search).
-    public static func action(for key: Key, errorShown: Bool) -> Action? {
-        bindings.first { binding in
-            binding.keys.contains(key) && (binding.condition == .always || errorShown)
+    /// The action a key triggers now, or nil (a printable character then edits the search); in the inspector,
+    /// its own bindings come first.
+    public static func action(for key: Key, errorShown: Bool, inInspector: Bool = false) -> Action? {
+        if inInspector, let binding = bindings.first(where: { $0.condition == .inInspector && $0.keys.contains(key) }) {
+            // Shift-Tab shares Tab's row: it goes the other way.
+            return key == .backTab ? .previousSection : binding.action
+        }
+        return bindings.first { binding in
+            binding.keys.contains(key) && (binding.condition == .always || (binding.condition == .onError && errorShown))
         }?.action
     }
 }

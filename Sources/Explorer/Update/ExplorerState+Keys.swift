@@ -10,6 +10,7 @@ extension ExplorerState {
             return []
         }
         if showsHelp { return handleInHelp(key) }
+        if inspector != nil, !isTooSmall { return handleInInspector(key) }
         let action = Keymap.action(for: key, errorShown: mainError != nil)
         // Keys on the "terminal too small" screen would act unseen: only quitting and the help do anything.
         if isTooSmall {

@@ -10,10 +10,13 @@ extension ExplorerState {
             commands += handle(key)
         case .loaded(let request, let state):
             receive(state, for: request)
+            commands += inspectorAfterArrival(of: request)
         case .notice(let text):
             notice = text
         case .tick:
             tick &+= 1
+        case .inspector(let arrival):
+            commands += receive(arrival)
         case .drawn(let regions):
             // Where things are on screen changes nothing the reducer derives.
             hitRegions = regions
@@ -130,6 +133,9 @@ extension ExplorerState {
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
         case .cycleSort: cycleSort()
+        case .inspect: return toggleInspector()
+        // The inspector's own keys act only in it (`handleInInspector`).
+        case .nextSection, .previousSection, .copyAsCurl, .evictRecord: break
         case .quit:
             isFinished = true
         }

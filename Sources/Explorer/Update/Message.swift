@@ -12,6 +12,8 @@ public enum Message: Sendable {
     case tick
     /// A frame was drawn with its tabs, list and help there, as the view measured them.
     case drawn(HitRegions)
+    /// What the inspector asked for arrived.
+    case inspector(InspectorArrival)
 }
 
 /// An effect the runtime performs for the reducer.
@@ -20,4 +22,8 @@ public enum Command: Sendable, Hashable {
     case fetch(DataRequest, refresh: Bool)
     /// Stop fetching or refreshing a request that no screen shows any more.
     case abandon(DataRequest)
+    /// Bring the inspector an answer, the request log or the cache's records, or evict a record.
+    case inspector(InspectorRequest)
+    /// Put text on the terminal's clipboard.
+    case copyToClipboard(String)
 }
