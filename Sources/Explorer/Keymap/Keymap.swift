@@ -88,7 +88,7 @@ public enum Keymap {
                    details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
         KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
-                   details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one; in the cache, type to search, Enter opens a record or follows a reference, Backspace comes back"),
+                   details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one; in the cache, type to search, Enter opens a record or follows a reference, Backspace comes back; F1 in it lists its keys"),
         KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: "Inspector", summary: "next section",
                    details: "in the inspector: the next section (Shift-Tab the previous one)"),
         KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: "Inspector", summary: "copy as curl",
