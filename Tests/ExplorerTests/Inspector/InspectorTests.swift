@@ -179,6 +179,17 @@ struct InspectorTests {
         #expect(offline.notice?.hasPrefix("Nothing to copy") == true)
     }
 
+    @Test func f1InTheInspectorListsItsKeysAndTheHelpOutsideItDoesNot() {
+        var state = InspectorFixtures.onJapan(width: 120, height: 40)
+        state.inspect([.function(1)])
+        #expect(!screen(state).contains("copy as curl"), "outside the inspector its own keys are not listed")
+        state.inspect([.escape, .function(4), .function(1)])
+        let help = screen(state)
+        #expect(help.contains("Inspector") && help.contains("copy as curl") && help.contains("evict record"), "\(help)")
+        state.inspect([.escape])
+        #expect(state.inspector != nil && !state.showsHelp, "Esc closes the help first, then the inspector")
+    }
+
     @Test func anAnswerThatLeftTheLogSaysSo() {
         var state = InspectorFixtures.onJapan()
         state.inspect([.function(4), .backTab, .backTab])
