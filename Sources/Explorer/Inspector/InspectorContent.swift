@@ -30,11 +30,8 @@ enum InspectorContent {
         case .variables:
             return answer.variables.map { [Piece(text: $0, role: .plain)] }
         case .origin:
-            var lines: [Line] = [
-                labelled("policy", answer.policy), labelled("origin", answer.origin), labelled("took", answer.duration),
-            ]
-            if let taught = teaching(for: answer, in: state) { lines += [[], [Piece(text: taught, role: .dim)]] }
-            return lines
+            // The teaching line, if any, is in the summary above every answer section.
+            return [labelled("policy", answer.policy), labelled("origin", answer.origin), labelled("took", answer.duration)]
         case .errors:
             if let failure = answer.failure { return [[Piece(text: "No answer: \(failure)", role: .error)]] }
             guard !answer.errors.isEmpty else { return [[Piece(text: "No GraphQL errors: the answer is complete.", role: .dim)]] }
