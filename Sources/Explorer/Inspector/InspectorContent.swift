@@ -35,7 +35,7 @@ enum InspectorContent {
         case .errors:
             if let failure = answer.failure { return [[Piece(text: "No answer: \(failure)", role: .error)]] }
             guard !answer.errors.isEmpty else { return [[Piece(text: "No GraphQL errors: the answer is complete.", role: .dim)]] }
-            var lines = answer.errors.map { [Piece(text: "• " + $0, role: .error)] }
+            var lines = answer.errors.map { [Piece(text: "- " + $0, role: .error)] }
             if let partial = partialLine(answer) { lines += [[], [Piece(text: partial, role: .dim)]] }
             return lines
         case .response:

@@ -82,7 +82,7 @@ struct InspectorTests {
         let text = screen(state)
         #expect(text.contains("Partial answer: country.languages.2 failed"), "\(text)")
         state.inspect([.tab, .tab, .tab])
-        #expect(screen(state).contains("• Cannot resolve languages (at country.languages.2)"))
+        #expect(screen(state).contains("- Cannot resolve languages (at country.languages.2)"))
     }
 
     @Test func aNewAnswerForTheScreenIsFollowedAfterCtrlR() {
@@ -188,6 +188,22 @@ struct InspectorTests {
         #expect(help.contains("Inspector") && help.contains("copy as curl") && help.contains("evict record"), "\(help)")
         state.inspect([.escape])
         #expect(state.inspector != nil && !state.showsHelp, "Esc closes the help first, then the inspector")
+    }
+
+    @Test func everySectionFitsTheSmallestTerminalAndASCII() {
+        for options in [ExplorerOptions(), ExplorerOptions(ascii: true)] {
+            var state = Fixtures.loadedState(width: 40, height: 12, options: options)
+            state.inspect([.function(4)])
+            _ = state.update(.inspector(.answer(.screenAnswer(.allCountries), InspectorFixtures.japan(id: 7))))
+            for _ in InspectorState.Section.allCases {
+                let frame = Fixtures.render(state)
+                #expect(frame.row(1).hasPrefix(options.ascii ? "+- Inspector" : "┌─ Inspector"), "\(frame.textSnapshot())")
+                #expect(frame.row(11).hasPrefix(" bundled data, offline"), "the status bar stays: \(frame.textSnapshot())")
+                let text = frame.textSnapshot()
+                if options.ascii { #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "\(text)") }
+                state.inspect([.tab])
+            }
+        }
     }
 
     @Test func anAnswerThatLeftTheLogSaysSo() {
