@@ -8,11 +8,11 @@ import struct GraphQLClient.GraphQLRequest
 /// A `GraphQLTransport` that runs requests on an in-process executor: no sockets, no network.
 public struct EmbeddedTransport: GraphQLTransport {
     private let executor: any GraphQLExecuting
-    private let reason: String
+    private let reason: FallbackReason
 
     /// Creates a transport over `executor`; `reason` explains, in the reply's source, why the in-process data
     /// answers (a client's fallback marks its replies with its own reason).
-    public init(executor: any GraphQLExecuting, reason: String = "offline") {
+    public init(executor: any GraphQLExecuting, reason: FallbackReason = .offline) {
         self.executor = executor
         self.reason = reason
     }

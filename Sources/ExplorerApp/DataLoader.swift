@@ -37,12 +37,16 @@ public struct DataLoader: Sendable {
     /// The JSON data the API returned for `request` (the cache's copy of it, else the network's or the bundled
     /// data's answer), pretty-printed with sorted keys; nil when there is none.
     public func responseJSON(_ request: DataRequest) async -> String? {
-        guard case .countryDetail(let code) = request,
-              let graphQLRequest = try? GraphQLRequest(CountryDetailQuery(code: code, lang: .some(language.code))),
+        guard let graphQLRequest = await graphQLRequest(for: request),
               let response = try? await client.fetchJSON(graphQLRequest, policy: .cacheFirst),
               let data = response.data
         else { return nil }
         return String(decoding: data.prettyJSONData, as: UTF8.self)
+    }
+
+    /// The GraphQL request that answers `request`, as the client sends it (what the inspector finds in the log).
+    public func graphQLRequest(for request: DataRequest) async -> GraphQLRequest? {
+        await visit(request, RequestOf())
     }
 
     /// Runs `visitor` with the operation that answers `request` and the mapping of its data.
@@ -83,7 +87,9 @@ public struct DataLoader: Sendable {
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
         switch source {
         case .network(let endpoint): .live(host: URL(string: endpoint)?.host ?? endpoint)
-        case .fallback(let reason): .bundled(reason: reason)
+        case .fallback(.offline): .bundled(reason: .offline)
+        case .fallback(.awaitingNetwork): .bundled(reason: .awaitingNetwork)
+        case .fallback(.networkFailed(let failure)): .bundled(reason: .networkFailed(failure))
         case .cache(let storedAt): .cache(storedAt: storedAt)
         }
     }
@@ -138,7 +144,7 @@ public struct DataLoader: Sendable {
             do {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 guard case .fallback(let reason) = response.source else { return loader.loadable(response, map) }
-                return reason == DataOrigin.offline ? nil : .failed(reason)
+                return reason == .offline ? nil : .failed(reason.description)
             } catch {
                 return .failed(error.description)
             }
@@ -149,13 +155,13 @@ public struct DataLoader: Sendable {
         private func followWithoutCache<Operation: GraphQLOperation>(
             _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
         ) async {
-            let bundled = try? await loader.client.fallbackAnswer(operation, reason: DataOrigin.awaitingNetwork)
+            let bundled = try? await loader.client.fallbackAnswer(operation, reason: .awaitingNetwork)
             if let bundled { post(loader.loadable(bundled, map)) }
             guard !Task.isCancelled else { return }
             do {
                 for try await response in loader.client.watch(operation, policy: .cacheAndNetwork) {
-                    if bundled != nil, case .fallback(let reason) = response.source, reason != DataOrigin.offline {
-                        post(.failed(reason))
+                    if bundled != nil, case .fallback(let reason) = response.source, reason != .offline {
+                        post(.failed(reason.description))
                     } else {
                         post(loader.loadable(response, map))
                     }
@@ -163,6 +169,15 @@ public struct DataLoader: Sendable {
             } catch {
                 post(.failed((error as? GraphQLClientError)?.description ?? String(describing: error)))
             }
+        }
+    }
+
+    /// The operation's request, unsent.
+    private struct RequestOf: OperationVisitor {
+        typealias Output = GraphQLRequest?
+
+        func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> GraphQLRequest? {
+            try? GraphQLRequest(operation)
         }
     }
 
@@ -176,7 +191,7 @@ public struct DataLoader: Sendable {
                 let response = try await loader.client.fetch(operation, policy: .networkOnly)
                 // The fallback's reason is the network's failure, such as "network error: cannot reach …".
                 if case .fallback(let reason) = response.source {
-                    return .failed(reason == DataOrigin.offline ? "offline: there is no network to refresh from" : reason)
+                    return .failed(reason == .offline ? "offline: there is no network to refresh from" : reason.description)
                 }
                 return loader.loadable(response, map)
             } catch {

@@ -22,6 +22,7 @@ public final class ExplorerRuntime {
     private let opener: any PageOpener
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
+    private let inspection: Inspection?
     /// The task following each request, so that a retry replaces it.
     private var followers: [DataRequest: Task<Void, Never>] = [:]
     /// The task refreshing each request, so that leaving its screen or quitting stops it.
@@ -29,16 +30,18 @@ public final class ExplorerRuntime {
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
-    /// detail pane draws `worldMap`; `loadFacts` reads the kept facts once the first frame is up, and `opener`
-    /// opens web pages (`o`).
+    /// detail pane draws `worldMap`; `loadFacts` reads the kept facts once the first frame is up, `opener`
+    /// opens web pages (`o`), and the inspector reads through `inspection` (without it, it says there is nothing
+    /// to show).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
         loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
-        now: @escaping @Sendable () -> Date = Date.init
+        inspection: Inspection? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
         self.loader = loader
+        self.inspection = inspection
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
@@ -123,6 +126,8 @@ public final class ExplorerRuntime {
                 post { .responseToCopy(await loader.responseJSON(request), what: what) }
             case .openPage(let url, let what):
                 tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display)")
+            case .inspector(let request):
+                inspect(request)
             }
         }
     }
@@ -153,6 +158,15 @@ public final class ExplorerRuntime {
             inbox.post(await message())
             waker.wake()
         }
+    }
+
+    /// Asks the inspection for what the inspector wants, and posts the answer to the loop.
+    private func inspect(_ request: InspectorRequest) {
+        guard let inspection else {
+            inbox.post(.inspector(.failed("This explorer keeps no trace of its requests.")))
+            return
+        }
+        post { .inspector(await inspection.answer(request)) }
     }
 
     /// Puts `text` on the clipboard through the terminal (OSC 52), and says so on the status bar.

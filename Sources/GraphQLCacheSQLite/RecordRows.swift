@@ -42,6 +42,17 @@ struct RecordRows {
         return changed
     }
 
+    /// Every row's key.
+    func keys() throws -> [CacheKey] {
+        try String.fetchAll(db, sql: "SELECT key FROM records")
+    }
+
+    /// Deletes the row with this key; whether there was one.
+    func remove(key: CacheKey) throws -> Bool {
+        try db.execute(sql: "DELETE FROM records WHERE key = ?", arguments: [key])
+        return db.changesCount > 0
+    }
+
     /// Deletes every row.
     func removeAll() throws {
         try db.execute(sql: "DELETE FROM records")

@@ -76,6 +76,33 @@ public final class ResilientNormalizedCache: NormalizedCache {
         try memory.removeAll()
     }
 
+    /// Every record's key, from the primary (switching to memory if that fails), else from memory.
+    public func keys() throws -> [CacheKey] {
+        if let cache = activePrimary() {
+            do {
+                return try cache.keys()
+            } catch {
+                giveUpPrimary(after: error)
+            }
+        }
+        return try memory.keys()
+    }
+
+    /// Removes one record from the primary (switching to memory if that fails), else from memory.
+    public func removeRecord(forKey key: CacheKey) throws -> Bool {
+        if let cache = activePrimary() {
+            do {
+                return try cache.removeRecord(forKey: key)
+            } catch {
+                giveUpPrimary(after: error)
+            }
+        }
+        return try memory.removeRecord(forKey: key)
+    }
+
+    /// The primary's file while it is in use; nil once records live in memory.
+    public var file: URL? { activePrimary()?.file }
+
     /// The primary, unless it has been given up.
     private func activePrimary() -> (any NormalizedCache)? {
         primary.withLock { $0 }

@@ -77,6 +77,27 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         }
     }
 
+    /// Every record's key.
+    public func keys() throws(SQLiteCacheError) -> [CacheKey] {
+        do {
+            return try pool.read { db in try RecordRows(db: db).keys() }
+        } catch {
+            throw SQLiteCacheError(error, operation: .read, path: path)
+        }
+    }
+
+    /// Removes one record; whether there was one.
+    public func removeRecord(forKey key: CacheKey) throws(SQLiteCacheError) -> Bool {
+        do {
+            return try pool.write { db in try RecordRows(db: db).remove(key: key) }
+        } catch {
+            throw SQLiteCacheError(error, operation: .write, path: path)
+        }
+    }
+
+    /// The cache file.
+    public var file: URL? { URL(fileURLWithPath: path) }
+
     /// Removes every record.
     public func removeAll() throws(SQLiteCacheError) {
         do {

@@ -31,6 +31,10 @@ struct QueryCommand: AsyncParsableCommand {
         introspection fields; a body with a repeated JSON key is refused. A reply that does not is a malformed \
         response naming the field, and is neither printed nor cached.
 
+        --explain prints to stderr, for each answer or the failure, what the explorer's inspector (F4) shows: \
+        the operation, the policy, the origin (the network's host, HTTP status, method and size; the cache's \
+        record count, age and file; or the bundled data) and the time it took.
+
         Exit status: 0 with data, 1 on GraphQL errors without data, 2 on transport errors (network where the \
         policy does not fall back, HTTP status, a malformed or too large reply) and cache misses under \
         cacheOnly, 64 on a usage error. Each failure prints one line on stderr, with a server's control \
@@ -42,6 +46,7 @@ struct QueryCommand: AsyncParsableCommand {
           echo '{ continents { code name } }' | country-explorer query --document -
           country-explorer query AllCountries --endpoint http://127.0.0.1:4000/graphql --get
           country-explorer query CountryDetail --var code=JP --policy cacheOnly
+          country-explorer query CountryDetail --var code=JP --explain
         """
     )
 
@@ -64,6 +69,9 @@ struct QueryCommand: AsyncParsableCommand {
         "Treat cached data older than this many seconds as missing: 0 to 31536000 (a year).", valueName: "seconds"
     ))
     var maxAge: Seconds<MaxAgeBounds>?
+
+    @Flag(help: "Print to stderr where each answer came from, how long it took and under which policy.")
+    var explain = false
 
     @OptionGroup var connection: ConnectionOptions
 
@@ -101,17 +109,31 @@ struct QueryCommand: AsyncParsableCommand {
             } else {
                 show(try await client.fetchJSON(request, policy: policy, checking: check))
             }
-        } catch .graphQLErrors(let errors) {
+        } catch {
+            if explain, let failure = await client.requestLog().first, failure.failure != nil { printExplanation(failure) }
+            try fail(error)
+        }
+    }
+
+    /// Exits as the README's table says for a failure: 1 for GraphQL errors without data, else 2.
+    private func fail(_ error: GraphQLClientError) throws {
+        switch error {
+        case .graphQLErrors(let errors):
             print(ResponseJSON.render(data: nil, errors: errors))
             printError(GraphQLClientError.graphQLErrors(errors).description)
             throw ExitCode(1)
-        } catch .noData {
+        case .noData:
             printError(GraphQLClientError.noData.description)
             throw ExitCode(1)
-        } catch {
+        default:
             printError("error: \(error)")
             throw ExitCode(2)
         }
+    }
+
+    /// Prints a trace's explanation on stderr, each line after `explain: `.
+    private func printExplanation(_ trace: AnswerTrace) {
+        for line in trace.explanation(now: Date()) { printError("explain: \(line)") }
     }
 
     /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
@@ -143,6 +165,7 @@ struct QueryCommand: AsyncParsableCommand {
         }
         print(ResponseJSON.render(data: response.data, errors: response.errors))
         for error in response.errors { printError("GraphQL error: \(error)") }
+        if explain, let trace = response.trace { printExplanation(trace) }
     }
 
     /// What a reply must match: the operation's own selection set typed by the schema, for a named operation as

@@ -88,8 +88,8 @@ struct ClientAgainstServerTests {
         )
         let response = try await client.fetch(CountryDetailQuery(code: "JP"))
         #expect(response.data?.country?.capital == "Tokyo")
-        guard case .fallback(let reason) = response.source else {
-            Issue.record("expected bundled data, got \(response.source)")
+        guard case .fallback(.networkFailed(let reason)) = response.source else {
+            Issue.record("expected bundled data after a network failure, got \(response.source)")
             return
         }
         #expect(reason.contains("connection refused"))

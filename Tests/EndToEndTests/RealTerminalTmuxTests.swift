@@ -102,7 +102,7 @@ struct RealTerminalTmuxTests {
         defer { run.session.close() }
         try run.session.send("?", literally: true)
         let help = try run.session.waitFor { $0.contains("closes this help.") }
-        for summary in ["previous row", "clear/back/quit", "delete to start", "delete or back", "next continent", "prev continent", "refresh", "quit"] {
+        for summary in ["previous row", "clear/back/quit", "delete to start", "delete or back", "cycle continent", "refresh", "quit"] {
             #expect(help.contains(summary), "\(summary): \(help)")
         }
         #expect(!help.contains("…"), "\(help)")

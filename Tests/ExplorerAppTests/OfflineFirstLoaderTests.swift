@@ -73,7 +73,7 @@ struct OfflineFirstLoaderTests {
             Issue.record("the bundled data must come first: \(arrived)")
             return
         }
-        #expect(first.kind == .bundled(reason: DataOrigin.awaitingNetwork))
+        #expect(first.kind == .bundled(reason: .awaitingNetwork))
         // The network's failure is news, which leaves the bundled data on screen.
         #expect(arrived.last == .failed("network error: cannot reach countries.test: connection refused"), "\(arrived)")
     }
@@ -87,7 +87,7 @@ struct OfflineFirstLoaderTests {
         #expect(unavailable == .failed("network error: cannot reach countries.test: connection refused"))
         #expect(network.calls == 1)
 
-        let offline = GraphQLClient(transport: EmbeddedTransport(executor: service, reason: DataOrigin.offline))
+        let offline = GraphQLClient(transport: EmbeddedTransport(executor: service, reason: .offline))
         #expect(await DataLoader(client: offline).refresh(.continents) == .failed("offline: there is no network to refresh from"))
     }
 

@@ -39,14 +39,19 @@ final class RunningExplorer: Sendable {
         prepare(transport)
         let (terminal, inbox, exit, clock) = (terminal, inbox, exit, clock)
         let loader = DataLoader(client: harness.client, now: { clock.now })
+        let inspection = Inspection(client: harness.client, loader: loader, curlTarget: CurlTarget(endpoint: RunningExplorer.endpoint), now: { clock.now })
         let thread = Thread {
             let runtime = ExplorerRuntime(
-                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, opener: opener, now: { clock.now }
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, opener: opener,
+                inspection: inspection, now: { clock.now }
             )
             exit.append(runtime.run())
         }
         thread.start()
     }
+
+    /// Where the inspector's `curl` commands send.
+    static let endpoint = URL(string: CountingTransport.endpoint) ?? URL(fileURLWithPath: "/")
 
     /// The status `run()` returned, once it has; nil if it did not by the deadline.
     func exitStatus() async -> Int32? {

@@ -4,7 +4,7 @@ import Foundation
 
 /// Small, realistic data for reducer and view tests.
 enum Fixtures {
-    static let origin = DataOrigin(kind: .bundled(reason: "offline"), receivedAt: Date(timeIntervalSince1970: 1_790_000_000))
+    static let origin = DataOrigin(kind: .bundled(reason: .offline), receivedAt: Date(timeIntervalSince1970: 1_790_000_000))
 
     /// `state` rendered at `now` (when the fixtures' data arrived, by default), with clock times in UTC.
     static func render(_ state: ExplorerState, now: Date = origin.receivedAt) -> ScreenBuffer {

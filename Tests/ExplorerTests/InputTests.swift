@@ -254,9 +254,9 @@ struct InputTests {
         #expect(frame.contains("F1 closes") && frame.contains("help."), "the last line is reachable: \(frame)")
         state.press([.pageUp, .home])
         #expect(state.helpOffset == 0)
-        var roomy = Fixtures.loadedState(width: 80, height: 25)
+        var roomy = Fixtures.loadedState(width: 80, height: 24)
         roomy.press([.function(1), .down])
-        #expect(roomy.helpOffset == 0, "at 80×25 it fits whole and does not scroll")
+        #expect(roomy.helpOffset == 0, "at 80×24 it fits whole and does not scroll")
     }
 }
 

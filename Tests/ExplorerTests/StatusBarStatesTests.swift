@@ -10,10 +10,10 @@ struct StatusBarStatesTests {
     static let start = Date(timeIntervalSince1970: 1_790_000_000)
     static let live = DataOrigin(kind: .live(host: "127.0.0.1"), receivedAt: start)
     static let cached = DataOrigin(kind: .cache(storedAt: start.addingTimeInterval(-600)), receivedAt: start)
-    static let awaiting = DataOrigin(kind: .bundled(reason: DataOrigin.awaitingNetwork), receivedAt: start)
-    static let offline = DataOrigin(kind: .bundled(reason: DataOrigin.offline), receivedAt: start)
+    static let awaiting = DataOrigin(kind: .bundled(reason: .awaitingNetwork), receivedAt: start)
+    static let offline = DataOrigin(kind: .bundled(reason: .offline), receivedAt: start)
     static let unavailable = DataOrigin(
-        kind: .bundled(reason: "network error: cannot reach 127.0.0.1: connection refused"), receivedAt: start
+        kind: .bundled(reason: .networkFailed("network error: cannot reach 127.0.0.1: connection refused")), receivedAt: start
     )
     static let refused = "network error: cannot reach 127.0.0.1: connection refused"
 

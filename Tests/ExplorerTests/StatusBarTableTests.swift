@@ -48,9 +48,9 @@ struct StatusBarTableTests {
         case "live · 127.0.0.1 · 12:03:04": return (States.state(list: liveAtNoon), noon)
         case "cached 3 min ago": return (States.state(list: minutes3), start)
         case "bundled data, asking the network… · 12:03:04":
-            return (States.state(list: DataOrigin(kind: .bundled(reason: DataOrigin.awaitingNetwork), receivedAt: noon)), noon)
+            return (States.state(list: DataOrigin(kind: .bundled(reason: .awaitingNetwork), receivedAt: noon)), noon)
         case "bundled data, offline · 12:03:04":
-            return (States.state(list: DataOrigin(kind: .bundled(reason: DataOrigin.offline), receivedAt: noon)), noon)
+            return (States.state(list: DataOrigin(kind: .bundled(reason: .offline), receivedAt: noon)), noon)
         case "stale · cached 3 min ago · network error: …":
             return (failed(States.state(list: minutes3), States.refused, refresh: false), start)
         case "stale · cached 3 min ago · refresh failed: HTTP 500 …":

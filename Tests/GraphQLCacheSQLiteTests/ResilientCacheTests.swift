@@ -167,6 +167,12 @@ struct FailingCache: NormalizedCache {
     /// Fails.
     func removeAll() throws { throw Failure() }
 
+    /// Fails.
+    func keys() throws -> [CacheKey] { throw Failure() }
+
+    /// Fails.
+    func removeRecord(forKey key: CacheKey) throws -> Bool { throw Failure() }
+
     /// A lookup that fails.
     private struct FailingLookup: RecordLookup {
         /// Fails.

@@ -147,7 +147,7 @@ struct PolicyTests {
         switch policy {
         case .cacheFirst, .networkFirst, .cacheAndNetwork:
             let answer = try await harness.client.fetch(ContinentsListQuery(), policy: policy)
-            #expect(answer.source == .fallback(reason: failure.description))
+            #expect(answer.source == .fallback(reason: .networkFailed(failure.description)))
             #expect(fallback.calls == 1)
         case .networkOnly, .noStore:
             await #expect(throws: failure) { _ = try await harness.client.fetch(ContinentsListQuery(), policy: policy) }

@@ -134,4 +134,12 @@ private final class ReadCountingCache: NormalizedCache {
     func removeAll() throws {
         try records.removeAll()
     }
+
+    func keys() throws -> [CacheKey] {
+        try records.keys()
+    }
+
+    func removeRecord(forKey key: CacheKey) throws -> Bool {
+        try records.removeRecord(forKey: key)
+    }
 }

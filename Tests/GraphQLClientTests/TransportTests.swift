@@ -19,12 +19,12 @@ struct TransportTests {
 
     @Test func fallbackOnlyOnNetworkFailures() async throws {
         let bundled = StubTransport { _ throws(GraphQLClientError) in
-            TransportReply(body: Data(#"{"data":{"country":null}}"#.utf8), source: .fallback(reason: "offline"))
+            TransportReply(body: Data(#"{"data":{"country":null}}"#.utf8), source: .fallback(reason: .offline))
         }
         for failure in [GraphQLClientError.network(host: "h", reason: "connection refused"), .timeout(host: "h", seconds: 1), .httpStatus(code: 502, bodyExcerpt: "")] {
             let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
             let response = try await GraphQLClient(transport: primary, fallback: bundled).fetchJSON(GraphQLRequest(query: "{ a }"))
-            #expect(response.source == .fallback(reason: failure.description))
+            #expect(response.source == .fallback(reason: .networkFailed(failure.description)))
         }
         for failure in [GraphQLClientError.httpStatus(code: 404, bodyExcerpt: ""), .malformedResponse("x"), .cancelled] {
             let primary = StubTransport { _ throws(GraphQLClientError) in throw failure }
@@ -37,13 +37,13 @@ struct TransportTests {
     @Test func theFallbackAnswersAtOnceWhenAsked() async throws {
         let primary = StubTransport(body: #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
         let bundled = StubTransport { _ throws(GraphQLClientError) in
-            TransportReply(body: Data(#"{"data":{"country":{"name":"Nihon","capital":"Tokyo"}}}"#.utf8), source: .fallback(reason: "offline"))
+            TransportReply(body: Data(#"{"data":{"country":{"name":"Nihon","capital":"Tokyo"}}}"#.utf8), source: .fallback(reason: .offline))
         }
-        let answer = try await GraphQLClient(transport: primary, fallback: bundled).fallbackAnswer(CapitalQuery(code: "JP"), reason: "waiting")
+        let answer = try await GraphQLClient(transport: primary, fallback: bundled).fallbackAnswer(CapitalQuery(code: "JP"), reason: .awaitingNetwork)
         #expect(answer?.data?.country?.name == "Nihon")
-        #expect(answer?.source == .fallback(reason: "waiting"))
+        #expect(answer?.source == .fallback(reason: .awaitingNetwork))
         #expect(primary.callCount == 0)
-        #expect(try await GraphQLClient(transport: primary).fallbackAnswer(CapitalQuery(code: "JP"), reason: "waiting") == nil)
+        #expect(try await GraphQLClient(transport: primary).fallbackAnswer(CapitalQuery(code: "JP"), reason: .awaitingNetwork) == nil)
     }
 
     @Test func retryDelays() {

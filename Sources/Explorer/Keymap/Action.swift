@@ -62,6 +62,16 @@ public enum Action: Sendable, Hashable {
     case copyJSON
     /// Open the country's OpenStreetMap page (`xdg-open`), or show its address.
     case openMap
+    /// Open the inspector on the data on screen, or close it (F4).
+    case inspect
+    /// In the inspector: its next section.
+    case nextSection
+    /// In the inspector: its previous section.
+    case previousSection
+    /// In the inspector: copy the operation as a `curl` command to the terminal's clipboard (OSC 52).
+    case copyAsCurl
+    /// In the inspector's cache browser: evict the record, after a confirmation.
+    case evictRecord
     /// Leave with exit status 0.
     case quit
 }

@@ -12,6 +12,8 @@ public struct KeyBinding: Sendable {
         /// Only where no search is being typed (so that the letter still types otherwise): on a country's own
         /// screens with an empty search, or anywhere after Enter has left the search field.
         case outsideSearch
+        /// Only while the inspector is open, where it comes before the other bindings of its keys.
+        case inInspector
     }
 
     /// The keys.
@@ -75,15 +77,15 @@ public enum Keymap {
                    details: "move the caret to the start of the word before it"),
         KeyBinding(keys: [.modified(.character("f"), .alt)], action: .caretWordForward, condition: .always, section: "Search", summary: "next word",
                    details: "move the caret past the end of the next word"),
-        KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "next continent",
+        KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "cycle continent",
                    details: "on the Countries tab's list: filter it by the next continent (served by `FilteredCountries`), keeping the search and the screens opened above it; anywhere else the status bar says that F2 does nothing there"),
-        KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "prev continent",
+        KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "cycle continent",
                    details: "the same, by the previous continent"),
         KeyBinding(keys: [.function(3)], action: .cycleSort, condition: .always, section: "Search", summary: "sort order",
                    details: "sort the list in front by its next order, and round again; the box title says which (`Countries · 250 · by name`). Each list has its own order in each tab: lists of countries go by name, code, continent, capital, population and area (largest first); languages, states and subdivisions by name and code; the continents have one order, and a country's facts none, which the status bar then says"),
-        KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Other", summary: "refresh",
+        KeyBinding(keys: [.control("r")], action: .refresh, condition: .always, section: "Other", summary: "refresh/retry",
                    details: "refresh from the network, keeping the data on screen until the answer comes; a refresh already on its way is not sent again; on an error where `r` is search text, retry"),
-        KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Other", summary: "retry an error",
+        KeyBinding(keys: [.character("r")], action: .retry, condition: .onError, section: "Other", summary: "refresh/retry",
                    details: "on an error screen: retry what failed; elsewhere `r` is search text"),
         KeyBinding(keys: [.character(" ")], action: .mark, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
                    details: "mark the country (its screen's, or the selected row's) for a comparison, or unmark it; opening another country then shows the two side by side, differences highlighted (stacked below 100 columns)"),
@@ -94,15 +96,29 @@ public enum Keymap {
         KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
                    details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); without one, the status bar shows its address"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
-                   details: "help; it fits 80×25 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
+                   details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
+        KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
+                   details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one; in the cache, type to search, Enter opens a record or follows a reference, Backspace comes back; F1 in it lists its keys"),
+        KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: "Inspector", summary: "next section",
+                   details: "in the inspector: the next section (Shift-Tab the previous one)"),
+        KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: "Inspector", summary: "copy as curl",
+                   details: "in the inspector, on an answer: copy its operation as a `curl` command to the terminal's clipboard (OSC 52, so over SSH too; in tmux, `set -g set-clipboard on`)"),
+        KeyBinding(keys: [.function(8)], action: .evictRecord, condition: .inInspector, section: "Inspector", summary: "evict record",
+                   details: "in the cache browser: evict the record (Enter confirms), so that the next fetch refills it"),
     ]
 
     /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
-    /// one column and what they do. The help screen and `--help` both show it.
-    /// Consecutive bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`),
-    /// so that the help still fits 80×25 whole.
-    public static let describedSections: [[String]] = {
+    /// one column and what they do. `--help` shows it, and the help screen in the inspector. Consecutive
+    /// bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`), so that the
+    /// help still fits 80×24 whole.
+    public static let describedSections = describe(bindings)
+
+    /// The same without the inspector's own keys: the help screen outside the inspector.
+    public static let describedSectionsOutsideInspector = describe(bindings.filter { $0.condition != .inInspector })
+
+    /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's).
+    private static func describe(_ bindings: [KeyBinding]) -> [[String]] {
         var groups: [(section: String, keys: String, summary: String)] = []
         for binding in bindings {
             let keys = binding.keys.map(\.label).joined(separator: " ")
@@ -123,7 +139,7 @@ public enum Keymap {
             }
         }
         return sections
-    }()
+    }
 
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
@@ -146,14 +162,20 @@ public enum Keymap {
     }
 
     /// The action a key triggers now, or nil (a printable character then edits the search); `typingSearch`
-    /// says whether a search is being typed, which keeps the `outsideSearch` letters search text.
-    public static func action(for key: Key, errorShown: Bool, typingSearch: Bool = true) -> Action? {
-        bindings.first { binding in
+    /// says whether a search is being typed, which keeps the `outsideSearch` letters search text; in the
+    /// inspector, its own bindings come first.
+    public static func action(for key: Key, errorShown: Bool, typingSearch: Bool = true, inInspector: Bool = false) -> Action? {
+        if inInspector, let binding = bindings.first(where: { $0.condition == .inInspector && $0.keys.contains(key) }) {
+            // Shift-Tab shares Tab's row: it goes the other way.
+            return key == .backTab ? .previousSection : binding.action
+        }
+        return bindings.first { binding in
             guard binding.keys.contains(key) else { return false }
             switch binding.condition {
             case .always: return true
             case .onError: return errorShown
             case .outsideSearch: return !typingSearch
+            case .inInspector: return false
             }
         }?.action
     }

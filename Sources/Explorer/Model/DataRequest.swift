@@ -58,15 +58,20 @@ public struct DataOrigin: Sendable, Hashable {
         /// A live endpoint (its host).
         case live(host: String)
         /// The bundled dataset, and why.
-        case bundled(reason: String)
+        case bundled(reason: BundledReason)
         /// The local cache, written at this time.
         case cache(storedAt: Date)
     }
 
-    /// The bundled data's reason when the network is not used at all (`--offline`).
-    public static let offline = "offline"
-    /// The bundled data's reason while the first network answer is awaited and the cache has nothing.
-    public static let awaitingNetwork = "awaiting the network"
+    /// Why the bundled data is on screen.
+    public enum BundledReason: Sendable, Hashable {
+        /// The network is not used at all (`--offline`).
+        case offline
+        /// The first network answer is awaited, and the cache has nothing.
+        case awaitingNetwork
+        /// The network failed, as this says.
+        case networkFailed(String)
+    }
 
     /// The kind of source.
     public var kind: Kind

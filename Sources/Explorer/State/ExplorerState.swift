@@ -43,6 +43,8 @@ public struct ExplorerState: Sendable {
     public internal(set) var tick = 0
     /// Where the last frame drew the tabs, the list and the help, for the mouse and the help's scrolling.
     public internal(set) var hitRegions = HitRegions.none
+    /// The inspector, while it is open.
+    public internal(set) var inspector: InspectorState?
     /// Set once the user has asked to quit.
     public internal(set) var isFinished = false
     /// Every country's facts beyond the API's (neighbours, area, population, zones…), once read; nil before.

@@ -10,6 +10,7 @@ extension ExplorerState {
             return []
         }
         if showsHelp { return handleInHelp(key) }
+        if inspector != nil, !isTooSmall { return handleInInspector(key) }
         // A space cannot start a search: on an empty one it marks, wherever the field is not focused.
         let startsWithSpace = key == .character(" ") && screen.query.isEmpty && !screen.isSearching
         let action = Keymap.action(for: key, errorShown: mainError != nil, typingSearch: typingSearch && !startsWithSpace)

@@ -10,10 +10,13 @@ extension ExplorerState {
             commands += handle(key)
         case .loaded(let request, let state):
             receive(state, for: request)
+            commands += inspectorAfterArrival(of: request)
         case .notice(let text):
             notice = text
         case .tick:
             tick &+= 1
+        case .inspector(let arrival):
+            commands += receive(arrival)
         case .drawn(let regions):
             // Where things are on screen changes nothing the reducer derives. The kept facts are read once the
             // first frame is up, so that starting never waits for them.
@@ -145,6 +148,9 @@ extension ExplorerState {
         case .copyMarkdown: return copyMarkdown()
         case .copyJSON: return copyJSON()
         case .openMap: return openMap()
+        case .inspect: return toggleInspector()
+        // The inspector's own keys act only in it (`handleInInspector`).
+        case .nextSection, .previousSection, .copyAsCurl, .evictRecord: break
         case .quit:
             isFinished = true
         }

@@ -16,6 +16,8 @@ public enum Message: Sendable {
     case factsLoaded(CountryFactsTable)
     /// The text a `Command.copyResponse` asked for, to copy; nil when there was no answer to copy.
     case responseToCopy(String?, what: String)
+    /// What the inspector asked for arrived.
+    case inspector(InspectorArrival)
 }
 
 /// An effect the runtime performs for the reducer.
@@ -34,4 +36,6 @@ public enum Command: Sendable, Hashable {
     /// Open a web page (a country's OpenStreetMap page) where there is a display, else show its address;
     /// `what` names it on the status bar.
     case openPage(url: String, what: String)
+    /// Bring the inspector an answer, the request log or the cache's records, or evict a record.
+    case inspector(InspectorRequest)
 }

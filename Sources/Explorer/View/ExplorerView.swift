@@ -41,6 +41,9 @@ public enum ExplorerView {
             let header = Layout(kind: state.screen.kind, width: state.width, height: state.height).header
             buffer.cursor = (searching ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: header.y)
         }
+        if !state.isTooSmall, let position = InspectorView.draw(state, now: now, timeZone: timeZone, theme: theme, into: &buffer) {
+            buffer.cursor = position
+        }
         if state.showsHelp {
             buffer.cursor = HelpOverlay.draw(state, theme: theme, into: &buffer)
         }

@@ -1,12 +1,14 @@
 import TerminalUI
 
 /// The keys, generated from `Keymap.bindings`, in a centred panel: two columns where one would not fit, and
-/// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×25 whole.
+/// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×24 whole.
 enum HelpOverlay {
-    /// The help's sections: a heading, then " keys  summary" rows.
-    static var sections: [[String]] { Keymap.describedSections }
+    /// The help's sections: a heading, then " keys  summary" rows; the inspector's own keys only in it.
+    static func sections(inInspector: Bool) -> [[String]] {
+        inInspector ? Keymap.describedSections : Keymap.describedSectionsOutsideInspector
+    }
 
-    /// The text under the keys: one line at 80 columns, so that the help fits 80×25 whole (Esc's order, search
+    /// The text under the keys: one line at 80 columns, so that the help fits 80×24 whole (Esc's order, search
     /// then filter then back, is the README's).
     static let footer = "Type to search; after /, digits too. Esc, ? or F1 closes this help."
 
@@ -17,8 +19,8 @@ enum HelpOverlay {
     }
 
     /// The panel's lines and their width for a terminal's size, and whether they are split in two columns.
-    private static func content(width: Int, height: Int) -> (lines: [Line], width: Int) {
-        let sections = self.sections
+    private static func content(width: Int, height: Int, inInspector: Bool) -> (lines: [Line], width: Int) {
+        let sections = self.sections(inInspector: inInspector)
         let single = stack(sections[...])
         let lineWidth = single.map(DisplayWidth.of).max() ?? 0
         let columnWidth = lineWidth + 2
@@ -35,15 +37,16 @@ enum HelpOverlay {
                 row < column.count ? (index * columnWidth, column[row]) : nil
             })
         }
-        lines.append(Line(pieces: []))
         let footerWidth = min(textWidth, max(1, width - 6))
-        lines += TextLayout.wrap(footer, toWidth: footerWidth).map { Line(pieces: [(0, $0)], isFooter: true) }
-        return (lines, textWidth)
+        let footerLines = TextLayout.wrap(footer, toWidth: footerWidth).map { Line(pieces: [(0, $0)], isFooter: true) }
+        // The blank line above the footer goes when it alone would make the help scroll.
+        if lines.count + 1 + footerLines.count <= visibleRows { lines.append(Line(pieces: [])) }
+        return (lines + footerLines, textWidth)
     }
 
-    /// How many lines the help can be scrolled by at a size (0 when it fits).
-    static func maxOffset(width: Int, height: Int) -> Int {
-        let (lines, _) = content(width: width, height: height)
+    /// How many lines the help can be scrolled by at a size, in the inspector or not (0 when it fits).
+    static func maxOffset(width: Int, height: Int, inInspector: Bool) -> Int {
+        let (lines, _) = content(width: width, height: height, inInspector: inInspector)
         return scrollWindow(lines: lines.count, height: height).maxOffset
     }
 
@@ -55,7 +58,7 @@ enum HelpOverlay {
     /// Draws the panel over whatever is on screen; returns where its first line starts, for the cursor.
     static func draw(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
         let (width, height) = (state.width, state.height)
-        let (lines, textWidth) = content(width: width, height: height)
+        let (lines, textWidth) = content(width: width, height: height, inInspector: state.inspector != nil)
         let window = scrollWindow(lines: lines.count, height: height)
         let rows = min(lines.count, window.height)
         let scrolls = lines.count > rows
@@ -67,7 +70,7 @@ enum HelpOverlay {
         let title = scrolls ? "Keys \(offset + 1)-\(offset + rows)/\(lines.count) · ↑ ↓ PgUp PgDn" : "Keys"
         Drawing.box(area, title: title, into: &buffer, theme: theme)
         let inner = area.inner
-        let headings = Set(sections.compactMap(\.first))
+        let headings = Set(sections(inInspector: state.inspector != nil).compactMap(\.first))
         let x = inner.x + 1
         for (row, line) in lines[window.visibleRows(from: offset)].enumerated() {
             for piece in line.pieces {

@@ -60,14 +60,13 @@ struct StatusLine {
             let age = RelativeAge.describe(from: storedAt, to: now)
             return ((failure == nil ? "" : "stale · ") + "cached \(age)\(why)", [storedAt])
         case .bundled(let reason) where failure != nil:
-            return ("stale · bundled data" + (reason == DataOrigin.offline ? ", offline" : "") + why, [])
-        case .bundled(let reason) where reason == DataOrigin.offline:
+            return ("stale · bundled data" + (reason == .offline ? ", offline" : "") + why, [])
+        case .bundled(.offline):
             return ("bundled data, offline · \(time)", [])
-        case .bundled(let reason) where reason == DataOrigin.awaitingNetwork:
+        case .bundled(.awaitingNetwork):
             return ("bundled data, asking the network… · \(time)", [])
-        case .bundled(let reason):
-            // The bundled data answered because the network failed.
-            return ("stale · bundled data · \(reason)", [])
+        case .bundled(.networkFailed(let failure)):
+            return ("stale · bundled data · \(failure)", [])
         }
     }
 

@@ -26,6 +26,8 @@ struct Theme {
     let breadcrumbSeparator: String
     /// The spinner's frames.
     let spinnerFrames: [String]
+    /// Whether styles have colours (not under NO_COLOR or on a monochrome terminal).
+    let colored: Bool
 
     /// The theme for the options' colour and ASCII settings.
     init(options: ExplorerOptions) {
@@ -33,6 +35,7 @@ struct Theme {
         breadcrumbSeparator = options.ascii ? " > " : " › "
         spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
         let color = options.color
+        colored = color
         plain = Style()
         dim = Style(dim: true)
         bold = Style(bold: true)

@@ -12,7 +12,10 @@ extension GraphQLClient {
                 let oldest = reader.oldestWrite ?? now()
                 return CachedRead(
                     answer: CacheAnswer(
-                        response: RawResponse(data: data, errors: [], source: .cache(storedAt: oldest)),
+                        response: RawResponse(
+                            data: data, errors: [], source: .cache(storedAt: oldest),
+                            origin: .cache(storedAt: oldest, records: reader.recordsRead, file: cache.store.file)
+                        ),
                         dependencies: tracking ? reader.dependencies : nil
                     ),
                     oldestWrite: oldest

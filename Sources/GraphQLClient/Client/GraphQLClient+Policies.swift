@@ -3,7 +3,7 @@ extension GraphQLClient {
     /// `tracking`, answers read from the cache carry the fields they were read from (watchers need them).
     ///
     /// A network answer is stored only once it has read; a cached one that does not read is a miss.
-    func run<Element: Sendable>(
+    func carryOut<Element: Sendable>(
         _ request: GraphQLRequest, policy: CachePolicy, tracking: Bool = false, reader: AnswerReader<Element>,
         emit: (GraphQLResponse<Element>, CacheAnswer) -> Void
     ) async throws(GraphQLClientError) {
@@ -81,14 +81,14 @@ extension GraphQLClient {
             reply = try await transport.send(request)
         } catch {
             guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
-            return try await send(request, through: fallback, reason: error.description)
+            return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
         return try ResponseDecoding.raw(from: reply)
     }
 
     /// Sends a request through the fallback and parses its reply, marked `.fallback(reason:)`.
     func send(
-        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: String
+        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: FallbackReason
     ) async throws(GraphQLClientError) -> RawResponse {
         var reply = try await fallback.send(request)
         reply.source = .fallback(reason: reason)

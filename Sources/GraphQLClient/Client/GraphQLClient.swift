@@ -15,6 +15,8 @@ public actor GraphQLClient {
     static let planCapacity = 128
     /// The live watchers by identifier.
     var watchers: [UUID: Watcher] = [:]
+    /// The last answers and failures, for the inspector's request log.
+    var log = RequestLog()
 
     /// Creates a client sending through `transport`, caching in `cache` when given; `now` stamps records.
     ///
@@ -43,11 +45,13 @@ public actor GraphQLClient {
     /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
     /// `.fallback(reason:)`: something to show while the network is awaited. Nil without a fallback.
     public func fallbackAnswer<Operation: GraphQLOperation>(
-        _ operation: Operation, reason: String
+        _ operation: Operation, reason: FallbackReason
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
-        let raw = try await send(try GraphQLRequest(operation), through: fallback, reason: reason)
-        return try AnswerReader<Operation.Data>.typed(Operation.self).read(raw)
+        let startedAt = now()
+        let request = try GraphQLRequest(operation)
+        let raw = try await send(request, through: fallback, reason: reason)
+        return traced(try AnswerReader<Operation.Data>.typed(Operation.self).read(raw), raw: raw, request: request, startedAt: startedAt)
     }
 
     /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails

@@ -4,7 +4,7 @@ import JSONCore
 
 /// What a request sends of its document, for automatic persisted queries (Apollo's protocol): the document
 /// alone, its SHA-256 alone (a short body, or a short and cacheable GET URL), or both, which registers it.
-public enum DocumentSending: Sendable, Equatable {
+public enum DocumentSending: Sendable, Hashable {
     /// `query` only, as without persisted queries.
     case document
     /// `extensions.persistedQuery` only: the server answers from the documents it keeps.

@@ -10,4 +10,26 @@ struct RawResponse: Sendable, Hashable {
     var errors: [GraphQLResponseError]
     /// Where it came from.
     var source: ResponseSource
+    /// Where it came from, with what its trace shows: status, method and size, or the records read.
+    var origin: AnswerOrigin?
+
+    /// Creates a response.
+    init(data: JSONValue?, errors: [GraphQLResponseError], source: ResponseSource, origin: AnswerOrigin? = nil) {
+        self.data = data
+        self.errors = errors
+        self.source = source
+        self.origin = origin
+    }
+
+    // How an answer travelled is not part of it: watchers compare answers, and the same data over another
+    // connection is no news.
+    static func == (lhs: RawResponse, rhs: RawResponse) -> Bool {
+        lhs.data == rhs.data && lhs.errors == rhs.errors && lhs.source == rhs.source
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(data)
+        hasher.combine(errors)
+        hasher.combine(source)
+    }
 }

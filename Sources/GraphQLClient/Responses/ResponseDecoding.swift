@@ -38,7 +38,17 @@ enum ResponseDecoding {
         }
         var data = members["data"]
         if data == .null { data = .none }
-        return RawResponse(data: data, errors: errors, source: reply.source)
+        return RawResponse(data: data, errors: errors, source: reply.source, origin: origin(of: reply))
+    }
+
+    /// Where a reply came from, as its trace shows it.
+    private static func origin(of reply: TransportReply) -> AnswerOrigin? {
+        switch reply.source {
+        case .fallback(let reason): .bundled(reason, bytes: reply.body.count)
+        case .network(let endpoint): .network(endpoint: endpoint, status: reply.statusCode, bytes: reply.body.count, exchange: reply.exchange)
+        // A transport never claims the cache; the cache's answers are read, not received.
+        case .cache: nil
+        }
     }
 
     /// Types a raw response's data as an operation's `Data`; without data, its errors become the failure.

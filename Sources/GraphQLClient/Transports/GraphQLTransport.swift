@@ -8,12 +8,15 @@ public struct TransportReply: Sendable, Hashable {
     public var statusCode: Int
     /// Where the reply came from.
     public var source: ResponseSource
+    /// How it travelled, for replies that came over HTTP.
+    public var exchange: HTTPExchange?
 
     /// Creates a reply.
-    public init(body: Data, statusCode: Int = 200, source: ResponseSource) {
+    public init(body: Data, statusCode: Int = 200, source: ResponseSource, exchange: HTTPExchange? = nil) {
         self.body = body
         self.statusCode = statusCode
         self.source = source
+        self.exchange = exchange
     }
 }
 

@@ -48,6 +48,8 @@ public struct HTTPTransport: GraphQLTransport {
         var retryAfter: String?
         var body: Data
         var entityTag: String?
+        /// Whether a 304 was answered with the body kept for the URL.
+        var revalidated = false
     }
 
     /// Why an attempt stopped short of a reply, besides AsyncHTTPClient's and NIO's own errors.
@@ -96,7 +98,7 @@ public struct HTTPTransport: GraphQLTransport {
             if RetryPolicy.isRetryable(status: answer.status), attempt < attempts {
                 let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter)
                 // A wait that would end past the deadline is not started: the reply in hand is the answer.
-                guard delay < deadline - ContinuousClock.now else { return try reply(status: answer.status, body: answer.body) }
+                guard delay < deadline - ContinuousClock.now else { return try reply(answer, to: request, sending: sending) }
                 do {
                     try await clock.sleep(for: delay)
                 } catch {
@@ -105,13 +107,16 @@ public struct HTTPTransport: GraphQLTransport {
                 attempt += 1
                 continue
             }
-            return try reply(status: answer.status, body: answer.body)
+            return try reply(answer, to: request, sending: sending)
         }
     }
 
     /// Accepts 2xx, and 4xx replies that carry a GraphQL response (request errors); anything else is an HTTP error.
-    private func reply(status: Int, body: Data) throws(GraphQLClientError) -> TransportReply {
-        let reply = TransportReply(body: body, statusCode: status, source: .network(endpoint: configuration.endpoint.absoluteString))
+    private func reply(_ answer: Answer, to request: GraphQLRequest, sending: DocumentSending) throws(GraphQLClientError) -> TransportReply {
+        let status = answer.status, body = answer.body
+        let endpoint = configuration.endpoint.absoluteString
+        let exchange = HTTPExchange(method: sendsGET(request) ? "GET" : "POST", sending: sending, revalidated: answer.revalidated)
+        let reply = TransportReply(body: body, statusCode: status, source: .network(endpoint: endpoint), exchange: exchange)
         if (200..<300).contains(status) { return reply }
         if (400..<500).contains(status), status != 429, ResponseDecoding.isGraphQLShaped(body) { return reply }
         throw .httpStatus(code: status, bodyExcerpt: ResponseDecoding.excerpt(of: body))
@@ -143,7 +148,7 @@ public struct HTTPTransport: GraphQLTransport {
 
     private func makeURLRequest(for request: GraphQLRequest, sending: DocumentSending) -> URLRequest {
         var url = configuration.endpoint
-        let useGET = configuration.useGETForQueries && request.operationType == .query
+        let useGET = sendsGET(request)
         if useGET, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             components.queryItems = (components.queryItems ?? []) + request.queryItems(sending: sending)
             url = components.url ?? url
@@ -162,11 +167,16 @@ public struct HTTPTransport: GraphQLTransport {
         return urlRequest
     }
 
+    /// Whether `request` goes as a GET: queries, when so configured.
+    private func sendsGET(_ request: GraphQLRequest) -> Bool {
+        configuration.useGETForQueries && request.operationType == .query
+    }
+
     /// A GET's answer, with a 304 replaced by the body kept for its URL, and a new tagged body kept.
     private func revalidated(_ answer: Answer, for request: URLRequest) -> Answer {
         guard request.httpMethod == "GET", let url = request.url else { return answer }
         if answer.status == 304, let kept = entityTags.body(for: url) {
-            return Answer(status: 200, retryAfter: nil, body: kept, entityTag: answer.entityTag)
+            return Answer(status: 200, retryAfter: nil, body: kept, entityTag: answer.entityTag, revalidated: true)
         }
         if answer.status == 200, let tag = answer.entityTag { entityTags.remember(tag, body: answer.body, for: url) }
         return answer

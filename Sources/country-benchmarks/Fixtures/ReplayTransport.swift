@@ -7,7 +7,7 @@ struct ReplayTransport: GraphQLTransport {
     /// The body every reply carries.
     let body: Data
     /// Where replies claim to come from: a network source makes the client cache them.
-    var source: ResponseSource = .fallback(reason: "benchmark replay")
+    var source: ResponseSource = .fallback(reason: .offline)
 
     /// Returns the prepared body with HTTP 200.
     func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {

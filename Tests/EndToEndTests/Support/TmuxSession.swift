@@ -90,6 +90,17 @@ final class TmuxSession: @unchecked Sendable {
         try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Turns on `set-clipboard`, so that what the program copies with OSC 52 lands in tmux's paste buffer.
+    func acceptClipboard() throws {
+        _ = try tmux(["set-option", "-g", "set-clipboard", "on"])
+    }
+
+    /// The newest paste buffer's text (what the program last copied), or "" when there is none.
+    func pasteBuffer() throws -> String {
+        let shown = try tmux(["show-buffer"])
+        return shown.status == 0 ? shown.output : ""
+    }
+
     /// Resizes the window.
     func resize(width: Int, height: Int) throws {
         _ = try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])

@@ -32,6 +32,8 @@ struct CacheReader {
     /// When the oldest record read was last written, counting each record by its oldest field: a record's
     /// age, as the status bar and max-age see it, is that of the oldest thing it holds.
     private(set) var oldestWrite: Date?
+    /// How many records the read looked up, repeats included.
+    private(set) var recordsRead = 0
 
     /// Creates a reader.
     init(lookup: any RecordLookup, schema: CacheSchema, tracksDependencies: Bool) {
@@ -49,6 +51,7 @@ struct CacheReader {
     /// referred to it.
     private mutating func readObject(key: CacheKey, selection: CompiledSelectionSet, parent: CacheKey?) throws -> JSONValue {
         guard let record = try lookup.record(forKey: key) else { throw CacheMiss(missing: key) }
+        recordsRead += 1
         let typeName: String
         if case .scalar(.string(let name))? = record.fields["__typename"] { typeName = name } else { typeName = selection.defaultType }
         if let misplaced = misplacedType(of: record, under: parent, in: selection) {

@@ -34,6 +34,16 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         storage.withLock { $0.removeAll() }
     }
 
+    /// Every record's key.
+    public func keys() throws -> [CacheKey] {
+        storage.withLock { Array($0.keys) }
+    }
+
+    /// Removes one record; whether there was one.
+    public func removeRecord(forKey key: CacheKey) throws -> Bool {
+        storage.withLock { $0.removeValue(forKey: key) != nil }
+    }
+
     /// How many records the cache holds.
     public var count: Int { storage.withLock { $0.count } }
 }

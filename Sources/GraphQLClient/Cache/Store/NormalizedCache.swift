@@ -1,3 +1,5 @@
+import Foundation
+
 /// Looks records up by key, inside one consistent read of a `NormalizedCache`.
 public protocol RecordLookup {
     /// The record with this key, or nil when the cache has none.
@@ -14,4 +16,15 @@ public protocol NormalizedCache: Sendable {
     func merge(_ records: RecordSet) throws -> Set<CacheFieldID>
     /// Removes every record.
     func removeAll() throws
+    /// Every record's key, in no particular order: what the cache browser lists.
+    func keys() throws -> [CacheKey]
+    /// Removes the record with this key (the cache browser's eviction); whether there was one.
+    func removeRecord(forKey key: CacheKey) throws -> Bool
+    /// The file the records are kept in; nil when they live in memory.
+    var file: URL? { get }
+}
+
+extension NormalizedCache {
+    /// Nil: records live in memory unless the cache says otherwise.
+    public var file: URL? { nil }
 }

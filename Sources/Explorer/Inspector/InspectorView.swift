@@ -1,0 +1,134 @@
+import Foundation
+import TerminalUI
+
+/// Draws the inspector over the screen: a pane on the right from `paneWidth` columns, the whole screen below
+/// them; its section tabs, the answer's summary, then the section in front.
+enum InspectorView {
+    /// Terminals at least this wide get the inspector as a pane beside the list; narrower ones, full screen.
+    static let paneWidth = 100
+
+    /// Where the inspector draws: beside the list, level with it, on wide terminals; else between the tab bar
+    /// and the status bar.
+    static func area(width: Int, height: Int) -> Rect {
+        guard width >= paneWidth else { return Rect(x: 0, y: 1, width: width, height: max(0, height - 2)) }
+        // The list keeps 40 columns, the pane takes the rest, up to 90.
+        let columns = max(60, min(width - 40, 90))
+        return Rect(x: width - columns, y: 2, width: columns, height: max(0, height - 3))
+    }
+
+    /// Draws the inspector of `state`; returns where the cursor goes.
+    static func draw(_ state: ExplorerState, now: Date, timeZone: TimeZone, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
+        guard let inspector = state.inspector else { return nil }
+        let area = area(width: state.width, height: state.height)
+        guard area.height >= 5 else { return nil }
+        buffer.fill(area, style: theme.plain)
+        let title = inspector.section.showsAnswer ? (inspector.answer.map { "Inspector · \($0.title)" } ?? "Inspector") : "Inspector · \(inspector.section.title)"
+        Drawing.box(area, title: title, into: &buffer, theme: theme)
+        let inner = area.inner
+        let x = inner.x + 1, width = max(0, inner.width - 2)
+        var row = inner.y
+        var tabX = x
+        for section in InspectorState.Section.allCases where tabX < x + width {
+            let style = section == inspector.section ? theme.activeTab : theme.inactiveTab
+            tabX += buffer.put(TextLayout.truncate(section.title, toWidth: x + width - tabX, ellipsis: theme.ellipsis), x: tabX, y: row, style: style) + 1
+        }
+        row += 1
+        let body = Rect(x: x, y: row, width: width, height: max(0, inner.y + inner.height - 1 - row))
+        switch inspector.section {
+        case .requests: RequestLogView.draw(inspector, in: body, timeZone: timeZone, theme: theme, into: &buffer)
+        case .cache: CacheBrowserView.draw(inspector.cache, in: body, theme: theme, into: &buffer)
+        default: drawAnswer(state, in: body, theme: theme, into: &buffer)
+        }
+        buffer.put(TextLayout.truncate(hint(for: inspector), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme.dim)
+        return CellPosition(x: x, y: inner.y)
+    }
+
+    /// The keys that act in the section in front.
+    private static func hint(for inspector: InspectorState) -> String {
+        switch inspector.section {
+        case .requests: "type to filter · Enter shows one · Tab section · Esc close"
+        case .cache where inspector.cache.page != nil: "Enter follows a reference · Backspace back · F8 evict · Esc close"
+        case .cache: "type to search · Enter opens · F8 evict · Tab section · Esc close"
+        default: "Tab section · ↑ ↓ PgUp PgDn scroll · y copy as curl · Esc close"
+        }
+    }
+
+    /// The answer's summary (origin, variables and policy, a teaching line), then the section's lines, scrolled.
+    private static func drawAnswer(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+        guard let inspector = state.inspector else { return }
+        guard let answer = inspector.answer else {
+            let text = inspector.failure ?? (inspector.asked == nil ? ExplorerState.noAnswerYet : "Loading the answer…")
+            for (index, line) in TextLayout.wrap(text, toWidth: area.width).prefix(area.height).enumerated() {
+                buffer.put(line, x: area.x, y: area.y + index, style: theme.dim)
+            }
+            return
+        }
+        // Each summary line wraps (at most three rows), its label dim.
+        var summary: [(label: String, text: String, role: InspectorContent.Role)] = [
+            ("origin    ", answer.origin, .plain),
+            ("variables ", answer.variablesInline, .plain),
+            ("policy    ", "\(answer.policy) · took \(answer.duration)", .plain),
+        ]
+        if let partial = InspectorContent.partialLine(answer) {
+            summary.append(("", partial, .error))
+        } else if let taught = InspectorContent.teaching(for: answer, in: state) {
+            summary.append(("", taught, .dim))
+        }
+        var row = area.y
+        for entry in summary {
+            let indent = entry.label.count
+            for (index, text) in TextLayout.wrap(entry.text, toWidth: area.width - indent).prefix(3).enumerated() where row < area.y + area.height {
+                buffer.put(index == 0 ? entry.label : "", x: area.x, y: row, style: theme.dim)
+                put([.init(text: text, role: entry.role)], x: area.x + indent, y: row, width: area.width - indent, theme: theme, into: &buffer)
+                row += 1
+            }
+        }
+        let top = row + 1
+        let height = max(0, area.y + area.height - top)
+        let lines = InspectorContent.lines(of: inspector.section, in: state)
+        let window = ScrollWindow(count: lines.count, height: height)
+        let offset = window.clampedOffset(inspector.offset(of: inspector.section))
+        for (index, line) in lines[window.visibleRows(from: offset)].enumerated() {
+            put(line, x: area.x, y: top + index, width: area.width, theme: theme, into: &buffer)
+        }
+        if lines.count > height, height > 0 {
+            let position = " \(offset + 1)-\(min(lines.count, offset + height))/\(lines.count) "
+            buffer.put(position, x: area.x + area.width - DisplayWidth.of(position), y: top - 1, style: theme.dim)
+        }
+    }
+
+    /// Draws a line's pieces from `x`, cut at `width` columns.
+    static func put(_ line: InspectorContent.Line, x: Int, y: Int, width: Int, theme: Theme, into buffer: inout ScreenBuffer) {
+        var column = x
+        for piece in line where column < x + width {
+            let text = TextLayout.truncate(piece.text, toWidth: x + width - column, ellipsis: theme.ellipsis)
+            column += buffer.put(text, x: column, y: y, style: style(piece.role, theme: theme))
+        }
+    }
+
+    /// The theme's style for a role; syntax colours only with colour (keywords stay bold, comments dim without).
+    static func style(_ role: InspectorContent.Role, theme: Theme) -> Style {
+        switch role {
+        case .plain: theme.plain
+        case .dim: theme.dim
+        case .title: theme.title
+        case .error: theme.error
+        case .selected: theme.selection
+        case .syntax(let kind): syntaxStyle(kind, theme: theme)
+        }
+    }
+
+    private static func syntaxStyle(_ kind: GraphQLHighlighter.Kind, theme: Theme) -> Style {
+        let color = theme.colored
+        switch kind {
+        case .keyword: return color ? Style(foreground: .magenta, bold: true) : theme.bold
+        case .typeName: return color ? Style(foreground: .cyan) : theme.plain
+        case .variable: return color ? Style(foreground: .yellow) : theme.plain
+        case .directive: return color ? Style(foreground: .magenta) : theme.plain
+        case .string: return color ? Style(foreground: .green) : theme.plain
+        case .number: return color ? Style(foreground: .blue) : theme.plain
+        case .comment: return theme.dim
+        case .name, .punctuation, .plain: return theme.plain
+        }
+    }
+}
