@@ -89,6 +89,7 @@ let package = Package(
                 "Explorer",
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
+                "GraphQLSelectionModel",
                 "GraphQLSelections",
                 "JSONCore",
                 "TerminalCurses",
@@ -104,9 +105,17 @@ let package = Package(
             name: "JSONCore",
             swiftSettings: strictSettings
         ),
+        // The selection model (`Selection`, `OperationSelections`, `FieldCollector`): what the client's cache, the
+        // translation from GraphQLSwift's syntax tree and the code generator share, with nothing of the client's.
+        .target(
+            name: "GraphQLSelectionModel",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GraphQLClient",
             dependencies: [
+                "GraphQLSelectionModel",
                 "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -129,7 +138,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesAPI",
-            dependencies: ["GraphQLClient", "JSONCore"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             swiftSettings: strictSettings
         ),
 
@@ -157,7 +166,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
             resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
             swiftSettings: strictSettings
         ),
@@ -165,12 +174,14 @@ let package = Package(
         // MARK: Code generation
         .target(
             name: "GraphQLSelections",
-            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLSelectionModel", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCodegen",
-            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -245,7 +256,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             swiftSettings: strictSettings
         ),
         // Fakes and waits that several test targets share.
@@ -257,14 +268,14 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
                 "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
-                "CountriesService", "TestSupport",
+                "CountriesService", "JSONCore", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -275,7 +286,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI"],
+            dependencies: [
+                "GraphQLCodegen", "GraphQLSelectionModel", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -34,7 +34,7 @@ public actor GraphQLClient {
     public func fetch<Operation: GraphQLOperation>(
         _ operation: Operation, policy: CachePolicy = .cacheFirst
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data> {
-        try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
+        try await lastAnswer(GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
     }
 
     /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
@@ -43,7 +43,7 @@ public actor GraphQLClient {
         _ operation: Operation, reason: String
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
-        let raw = try await send(try GraphQLRequest(operation), through: fallback, reason: reason)
+        let raw = try await send(GraphQLRequest(operation), through: fallback, reason: reason)
         return try AnswerReader<Operation.Data>.typed(Operation.self).read(raw)
     }
 

@@ -1,4 +1,5 @@
 import GraphQLClient
+import GraphQLSelectionModel
 
 /// The standard introspection query (as graphql-js's `getIntrospectionQuery` writes it), for downloading a schema.
 struct IntrospectionQuery: GraphQLQuery {
