@@ -35,8 +35,9 @@ struct JSONReadErrorTests {
     }
 
     @Test func aFoundStringIsCutAndCannotDriveTheTerminal() {
-        let long = JSONReadError(expected: "Int", found: .string(String(repeating: "é", count: 100)))
-        #expect(long.found == "\"" + String(repeating: "é", count: 40) + "\"…")
+        let atTheLimit = String(repeating: "é", count: 40)
+        #expect(JSONReadError(expected: "Int", found: .string(atTheLimit)).found == "\"\(atTheLimit)\"")
+        #expect(JSONReadError(expected: "Int", found: .string(atTheLimit + "x")).found == "\"\(atTheLimit)\"…")
         let control = JSONReadError(expected: "Int", found: .string("a\u{1B}[2Jb\u{9B}"))
         #expect(control.found == #""a\u001b[2Jb\u009b""#)
     }
