@@ -94,6 +94,7 @@ let package = Package(
                 "Explorer",
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
+                "GraphQLSelectionModel",
                 "GraphQLSelections",
                 "JSONCore",
                 "TerminalCurses",
@@ -109,10 +110,18 @@ let package = Package(
             name: "JSONCore",
             swiftSettings: strictSettings
         ),
+        // The selection model (`Selection`, `OperationSelections`, `FieldCollector`): what the client's cache, the
+        // translation from GraphQLSwift's syntax tree and the code generator share, with nothing of the client's.
+        .target(
+            name: "GraphQLSelectionModel",
+            dependencies: ["JSONCore"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "GraphQLClient",
             dependencies: [
                 "BoundedStorage",
+                "GraphQLSelectionModel",
                 "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -135,7 +144,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesAPI",
-            dependencies: ["GraphQLClient", "JSONCore"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             swiftSettings: strictSettings
         ),
 
@@ -173,12 +182,14 @@ let package = Package(
         // MARK: Code generation
         .target(
             name: "GraphQLSelections",
-            dependencies: ["GraphQLClient", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["GraphQLSelectionModel", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCodegen",
-            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -256,7 +267,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             swiftSettings: strictSettings
         ),
         // Fakes and waits that several test targets share.
@@ -268,14 +279,14 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
                 "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
-                "CountriesService", "TestSupport",
+                "CountriesService", "JSONCore", "TestSupport",
             ],
             swiftSettings: strictSettings
         ),
@@ -286,7 +297,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLCodegenTests",
-            dependencies: ["GraphQLCodegen", "GraphQLSelections", "GraphQLClient", "CountriesAPI"],
+            dependencies: [
+                "GraphQLCodegen", "GraphQLSelectionModel", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -301,7 +314,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExplorerTests",
-            dependencies: ["Explorer", "TerminalUI"],
+            dependencies: ["Explorer", "ExplorerApp", "TerminalUI"],
             exclude: ["Snapshots"],
             swiftSettings: strictSettings
         ),

@@ -1,5 +1,6 @@
 import Explorer
 import Foundation
+import JSONCore
 
 /// The countries' aliases and names in every language that ship with the explorer
 /// (`Resources/country-aliases.json`, written by `scripts/build-dataset`).
@@ -8,8 +9,13 @@ public enum BundledAliases {
     /// countries by their own names.
     public static func load() -> CountryAliases {
         guard let data = BundledResource.data(named: "country-aliases", withExtension: "json"),
-              let aliases = try? CountryAliases(json: data)
+              let aliases = try? read(json: data)
         else { return .none }
         return aliases
+    }
+
+    /// Aliases from their JSON form: an object of codes, each with an array of names.
+    public static func read(json: Data) throws -> CountryAliases {
+        CountryAliases(try [String: [String]](jsonValue: JSONValue(parsing: json)))
     }
 }

@@ -1,9 +1,9 @@
-import GraphQLClient
+import GraphQLSelectionModel
 
-// The client's model shares names with GraphQLSwift's syntax tree, and its module name with its actor, so the
-// translation names the client's types through these.
+// The selection model shares names with GraphQLSwift's syntax tree, so the translation names the model's types
+// through these.
 
-/// The client's `Selection`.
-public typealias ClientSelection = Selection
-/// The client's `Directive`.
-public typealias ClientDirective = Directive
+/// The selection model's `Selection`.
+public typealias ClientSelection = GraphQLSelectionModel.Selection
+/// The selection model's `Directive`.
+public typealias ClientDirective = GraphQLSelectionModel.Directive

@@ -1,5 +1,5 @@
 import GraphQL
-import GraphQLClient
+import GraphQLSelectionModel
 import JSONCore
 
 /// Turns GraphQLSwift's syntax tree of an executable document into the client's selection model, the one

@@ -3,7 +3,7 @@ import Foundation
 extension JSONValue {
     /// Compact UTF-8 JSON text with object keys sorted, which `init(parsing:)` reads back to an equal value.
     ///
-    /// Numbers are written as JSONEncoder writes them: whole numbers without a fraction, non-finite ones
+    /// Numbers are written as `JSONNumber` writes them: whole numbers without a fraction, non-finite ones
     /// as `null`, others as the shortest text that reads back to the same Double.
     /// Strings escape only `"`, `\` and control characters; `/` and non-ASCII text are written as they are.
     public var jsonData: Data {
@@ -85,29 +85,9 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indentation))
     }
 
-    /// Appends a number: `null` when not finite, digits alone when whole and below 9e15, else as JSONEncoder writes it.
+    /// Appends a number as `JSONNumber` writes it.
     private mutating func write(_ number: Double) {
-        if !number.isFinite {
-            append("null")
-        } else if number == number.rounded(), abs(number) < 9e15 {
-            write(integer: Int64(number))
-        } else {
-            // Like JSONEncoder: `description`, less the ".0" it gives whole numbers below 2⁵³.
-            let text = number.description
-            bytes.append(contentsOf: text.hasSuffix(".0") ? text.utf8.dropLast(2) : text.utf8[...])
-        }
-    }
-
-    /// Appends the decimal digits of `integer`, with a minus sign when negative.
-    private mutating func write(integer: Int64) {
-        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = integer.magnitude
-        let firstDigit = bytes.count
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[firstDigit...].reverse()
+        JSONNumber.append(number, to: &bytes)
     }
 
     /// Appends `string` in quotes, escaped; for people (indented text), safe for a terminal too.

@@ -1,6 +1,7 @@
 import CountriesService
 import GraphQL
 import GraphQLClient
+import GraphQLSelectionModel
 import GraphQLSelections
 import JSONCore
 

@@ -181,7 +181,7 @@ struct QueryCommand: AsyncParsableCommand {
             subject = "the document"
             shape = parsed?.replyShape(variables: variables, schema: schema)
         }
-        return shape.map { shape in .matches(subject) { data in shape.problem(in: data, at: "data") } }
+        return shape.map { shape in .matches(subject) { data throws(JSONReadError) in try shape.read(data) } }
     }
 
     /// The request to send and, for a `--document` that parses and names one operation, that operation, whose

@@ -1,5 +1,6 @@
 import GraphQL
 import GraphQLClient
+import GraphQLSelectionModel
 import GraphQLSelections
 import JSONCore
 

@@ -19,39 +19,46 @@ indirect enum ReplyShape: Sendable {
     /// An object: for each concrete type it can be, its fields by response key, in order.
     case object(typeName: String, fieldsByType: [String: [(key: String, shape: ReplyShape)]])
 
-    /// What is wrong with `value` at `path` (such as `expected String at data.country.name`), or nil.
-    func problem(in value: JSONValue?, at path: String) -> String? {
-        guard let value else { return "missing field \(path)" }
+    /// Reads `value` (nil: a missing member) against the shape, throwing what does not match where, as a
+    /// generated type's reader does (`country.languages[2].code: expected String!, found 42`).
+    func read(_ value: JSONValue?) throws(JSONReadError) {
+        guard let value else { throw mismatch(nil) }
         switch self {
         case .nonNull(let inner):
-            return value == .null ? "expected non-null \(inner.typeName) at \(path), found null" : inner.problem(in: value, at: path)
+            guard value != .null else { throw mismatch(value) }
+            try inner.read(value)
         case _ where value == .null:
-            return nil
+            return
         case .list(let element):
-            guard case .array(let items) = value else { return mismatch(at: path) }
+            guard case .array(let items) = value else { throw mismatch(value) }
             for (index, item) in items.enumerated() {
-                if let problem = element.problem(in: item, at: "\(path).\(index)") { return problem }
+                do {
+                    try element.read(item)
+                } catch {
+                    throw error.under(.index(index))
+                }
             }
-            return nil
         case .scalar(let name):
-            return Self.holds(scalar: name, value) ? nil : mismatch(at: path)
+            guard Self.holds(scalar: name, value) else { throw mismatch(value) }
         case .anything:
-            return nil
+            return
         case .enumeration(_, let values):
-            guard case .string(let text) = value, values.contains(text) else { return mismatch(at: path) }
-            return nil
+            guard case .string(let text) = value, values.contains(text) else { throw mismatch(value) }
         case .typeName(let name):
-            return value == .string(name) ? nil : "expected \"\(name)\" at \(path)"
-        case .object(let typeName, let fieldsByType):
-            guard case .object(let members) = value else { return mismatch(at: path) }
+            guard value == .string(name) else { throw JSONReadError(expected: "\"\(name)\"", found: value) }
+        case .object(_, let fieldsByType):
+            guard case .object(let members) = value else { throw mismatch(value) }
             let concrete = members["__typename"]?.stringValue.flatMap { fieldsByType[$0] != nil ? $0 : nil }
             let candidates = concrete.map { [$0] } ?? fieldsByType.keys.sorted()
-            var first: String?
+            var first: JSONReadError?
             for candidate in candidates {
-                guard let problem = Self.problem(in: members, fields: fieldsByType[candidate] ?? [], at: path) else { return nil }
-                first = first ?? problem
+                do {
+                    return try Self.read(members, fields: fieldsByType[candidate] ?? [])
+                } catch {
+                    first = first ?? error
+                }
             }
-            return first ?? (candidates.isEmpty ? "no type of \(typeName) fits \(path)" : nil)
+            throw first ?? mismatch(value)
         }
     }
 
@@ -68,19 +75,22 @@ indirect enum ReplyShape: Sendable {
         }
     }
 
-    private func mismatch(at path: String) -> String {
-        "expected \(typeName) at \(path)"
+    private func mismatch(_ value: JSONValue?) -> JSONReadError {
+        JSONReadError(expected: typeName, found: value)
     }
 
-    /// What is wrong with an object's members against one concrete type's fields: a missing, extra or wrong field.
-    private static func problem(in members: [String: JSONValue], fields: [(key: String, shape: ReplyShape)], at path: String) -> String? {
+    /// Reads an object's members against one concrete type's fields: a missing, extra or wrong field throws.
+    private static func read(_ members: [String: JSONValue], fields: [(key: String, shape: ReplyShape)]) throws(JSONReadError) {
         for field in fields {
-            if let problem = field.shape.problem(in: members[field.key], at: "\(path).\(field.key)") { return problem }
+            do {
+                try field.shape.read(members[field.key])
+            } catch {
+                throw error.under(.key(field.key))
+            }
         }
         if members.count != fields.count, let extra = members.keys.sorted().first(where: { key in !fields.contains { $0.key == key } }) {
-            return "unexpected field \(path).\(extra)"
+            throw JSONReadError(expected: "nothing", found: members[extra]).under(.key(extra))
         }
-        return nil
     }
 
     /// Whether a JSON value is a valid result of a built-in scalar.

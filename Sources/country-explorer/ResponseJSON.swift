@@ -1,4 +1,3 @@
-import Foundation
 import GraphQLClient
 import JSONCore
 
@@ -8,11 +7,7 @@ enum ResponseJSON {
     static func render(data: JSONValue?, errors: [GraphQLResponseError]) -> String {
         var object: [String: JSONValue] = [:]
         if let data { object["data"] = data }
-        if !errors.isEmpty,
-           let encoded = try? JSONEncoder().encode(errors),
-           let value = try? JSONDecoder().decode(JSONValue.self, from: encoded) {
-            object["errors"] = value
-        }
+        if !errors.isEmpty { object["errors"] = errors.jsonValue }
         return String(decoding: JSONValue.object(object).prettyJSONData, as: UTF8.self)
     }
 }

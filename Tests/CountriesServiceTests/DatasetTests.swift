@@ -82,5 +82,9 @@ struct DatasetTests {
 
     @Test func rejectsMalformedJSON() {
         #expect(throws: DatasetError.self) { try CountriesDataset(json: Data("{\"countries\": 3}".utf8)) }
+        let badCode = #"{"metadata": {"sources": []}, "continents": [], "languages": [], "countries": [{"code": 1}]}"#
+        #expect(throws: DatasetError.malformed("countries[0].code: expected String, found 1")) {
+            try CountriesDataset(json: Data(badCode.utf8))
+        }
     }
 }

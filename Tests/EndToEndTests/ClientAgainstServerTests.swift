@@ -116,7 +116,7 @@ struct ClientConditionalGETTests {
             let transport = HTTPTransport(
                 HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: true), interceptors: [statuses]
             )
-            let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
+            let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
             let first = try await transport.send(request)
             let second = try await transport.send(request)
             #expect(statuses.all == [200, 304])

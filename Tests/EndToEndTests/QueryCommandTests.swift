@@ -71,23 +71,23 @@ struct QueryCommandTests {
         let run = try CommandRun.run("country-explorer", arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "error: malformed response: the data does not match CountryDetail: expected String at data.country.name\n")
+        #expect(run.stderr == "error: malformed response: the data does not match CountryDetail: data.country.name: expected String, found 42\n")
         let cached = try CommandRun.run("country-explorer", arguments + ["--policy", "cacheOnly"], environment: ["XDG_CACHE_HOME": cacheHome.path])
         #expect(cached.status == 2, "nothing of the reply was stored: \(cached.stdout)")
         #expect(cached.stderr.hasPrefix("error: cache miss:"))
     }
 
     @Test(arguments: [
-        (#"{ country(code: "JP") { code name } }"#, #"{"data":{"country":{"code":"JP","name":42}}}"#, "expected String at data.country.name"),
-        ("{ continents { code } }", #"{"data":{"continents":{"code":"AF"}}}"#, "expected [Continent!] at data.continents"),
-        ("{ continents { code } }", #"{"data":{"continents":[{"code":"AF","secret":1}]}}"#, "unexpected field data.continents.0.secret"),
-        ("{ continents { code } }", #"{"data":{"continents":[{"code":null}]}}"#, "expected non-null ID at data.continents.0.code, found null"),
-        ("{ continents { code name } }", #"{"data":{"continents":[{"code":"AF"}]}}"#, "missing field data.continents.0.name"),
+        (#"{ country(code: "JP") { code name } }"#, #"{"data":{"country":{"code":"JP","name":42}}}"#, "data.country.name: expected String, found 42"),
+        ("{ continents { code } }", #"{"data":{"continents":{"code":"AF"}}}"#, "data.continents: expected [Continent!], found an object"),
+        ("{ continents { code } }", #"{"data":{"continents":[{"code":"AF","secret":1}]}}"#, "data.continents[0].secret: expected nothing, found 1"),
+        ("{ continents { code } }", #"{"data":{"continents":[{"code":null}]}}"#, "data.continents[0].code: expected ID!, found null"),
+        ("{ continents { code name } }", #"{"data":{"continents":[{"code":"AF"}]}}"#, "data.continents[0].name: expected String!, found nothing"),
         (#"{ country(code: "JP") { __typename code } }"#, #"{"data":{"country":{"__typename":"Continent","code":"JP"}}}"#,
-         #"expected "Country" at data.country.__typename"#),
-        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":{"queryType":{"name":42}}}}"#, "expected String at data.__schema.queryType.name"),
-        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":null}}"#, "expected non-null __Schema at data.__schema, found null"),
-        (#"{ __type(name: "Country") { name } }"#, #"{"data":{"__type":{"name":"Country","secret":1}}}"#, "unexpected field data.__type.secret"),
+         #"data.country.__typename: expected "Country", found "Continent""#),
+        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":{"queryType":{"name":42}}}}"#, "data.__schema.queryType.name: expected String, found 42"),
+        ("{ __schema { queryType { name } } }", #"{"data":{"__schema":null}}"#, "data.__schema: expected __Schema!, found null"),
+        (#"{ __type(name: "Country") { name } }"#, #"{"data":{"__type":{"name":"Country","secret":1}}}"#, "data.__type.secret: expected nothing, found 1"),
     ])
     func aDocumentsReplyIsCheckedAgainstItsOwnSelections(document: String, reply: String, problem: String) throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
@@ -101,10 +101,10 @@ struct QueryCommandTests {
     /// A named operation's reply is held to the same check as a document's: before, a field it did not ask for
     /// was printed with exit 0.
     @Test(arguments: [
-        (#"{"data":{"continents":[{"code":"AF","name":"Africa","countries":[],"secret":1}]}}"#, "unexpected field data.continents.0.secret"),
+        (#"{"data":{"continents":[{"code":"AF","name":"Africa","countries":[],"secret":1}]}}"#, "data.continents[0].secret: expected nothing, found 1"),
         (#"{"data":{"continents":[{"code":"AF","name":"Africa","countries":[{"code":"DZ","name":"Algeria"}]}]}}"#,
-         "unexpected field data.continents.0.countries.0.name"),
-        (#"{"data":{"continents":[{"code":"AF","name":null,"countries":[]}]}}"#, "expected non-null String at data.continents.0.name, found null"),
+         "data.continents[0].countries[0].name: expected nothing, found \"Algeria\""),
+        (#"{"data":{"continents":[{"code":"AF","name":null,"countries":[]}]}}"#, "data.continents[0].name: expected String!, found null"),
     ])
     func aNamedOperationsReplyIsCheckedAsADocumentsIs(reply: String, problem: String) throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }

@@ -2,12 +2,13 @@ import CountriesAPI
 import Explorer
 @testable import ExplorerApp
 import Foundation
+import JSONCore
 import Testing
 
 /// The generated operations' data become the explorer's plain values.
 @Suite struct PayloadMappingTests {
-    private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
-        try JSONDecoder().decode(type, from: Data(json.utf8))
+    private func decode<T: JSONValueReadable>(_ type: T.Type, _ json: String) throws -> T {
+        try T(jsonValue: JSONValue(parsing: Data(json.utf8)))
     }
 
     @Test func aCountryDetailBecomesDetailsWithEveryFact() throws {

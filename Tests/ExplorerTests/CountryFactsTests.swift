@@ -1,4 +1,5 @@
 import Explorer
+import ExplorerApp
 import Foundation
 import TerminalUI
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// The explorer's facts resource, read from the repository (the tests cannot reach the app's bundle).
 func realFacts() throws -> CountryFactsTable {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try CountryFactsTable(json: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-facts.json")))
+    return try BundledFacts.read(json: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-facts.json")))
 }
 
 /// 2026-11-25 13:05 UTC: winter in Berlin (UTC+1), summer in Chile.
@@ -41,10 +42,10 @@ struct CountryFactsTests {
     }
 
     @Test func aMalformedResourceIsRefusedWhole() {
-        #expect(throws: (any Error).self) { try CountryFactsTable(json: Data("{".utf8)) }
+        #expect(throws: (any Error).self) { try BundledFacts.read(json: Data("{".utf8)) }
         // One country with a population that is not a number refuses the file, not only that country.
         let oneBad = #"{"sources": {}, "countries": {"DE": {"population": 1}, "FR": {"population": "many"}}}"#
-        #expect(throws: (any Error).self) { try CountryFactsTable(json: Data(oneBad.utf8)) }
+        #expect(throws: (any Error).self) { try BundledFacts.read(json: Data(oneBad.utf8)) }
         #expect(CountryFactsTable.none.facts(of: "DE") == CountryFacts(), "without the file every fact is unknown")
     }
 

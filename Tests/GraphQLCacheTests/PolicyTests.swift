@@ -101,7 +101,7 @@ struct PolicyTests {
 
     @Test func cacheAndNetworkYieldsTheCachedThenTheFreshResult() async throws {
         let harness = try CacheHarness()
-        let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
+        let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
         var first: [GraphQLResponse<JSONValue>] = []
         for try await response in harness.client.responsesJSON(request, policy: .cacheAndNetwork) {
             first.append(response)
@@ -126,7 +126,7 @@ struct PolicyTests {
         harness.transport.setFailing(true)
         var answers = 0
         do {
-            for try await _ in harness.client.responsesJSON(try GraphQLRequest(ContinentsListQuery()), policy: .cacheAndNetwork) { answers += 1 }
+            for try await _ in harness.client.responsesJSON(GraphQLRequest(ContinentsListQuery()), policy: .cacheAndNetwork) { answers += 1 }
             Issue.record("the network failure must end the sequence")
         } catch {
             #expect(error as? GraphQLClientError == .network(host: "countries.test", reason: "connection refused"))

@@ -1,6 +1,8 @@
 import CountriesAPI
 import Foundation
 import GraphQLClient
+import GraphQLSelectionModel
+import JSONCore
 import TestSupport
 import Testing
 
@@ -17,9 +19,9 @@ private struct FixedTransport: GraphQLTransport {
 private let wrongName = #"{"data":{"country":{"code":"JP","name":42}}}"#
 
 /// A check that `data.country.name` is a string, as `query`'s shape check would say.
-private let nameIsAString = DataCheck.matches("CountryDetail") { data in
-    if case .string? = data["country"]?["name"] { return nil }
-    return "expected String at data.country.name"
+private let nameIsAString = DataCheck.matches("CountryDetail") { data throws(JSONReadError) in
+    if case .string? = data["country"]?["name"] { return }
+    throw JSONReadError(expected: "String", found: data["country"]?["name"], at: [.key("country"), .key("name")])
 }
 
 @Suite("Replies checked against the operation before they are stored or shown")
@@ -29,14 +31,30 @@ struct ReplyCheckTests {
         let client = GraphQLClient(
             transport: FixedTransport(body: wrongName), cache: ClientCache(store: store, schema: CacheConfiguration.schema)
         )
-        await #expect(throws: GraphQLClientError.malformedResponse("the data does not match CountryDetail: expected String at data.country.name")) {
+        await #expect(throws: GraphQLClientError.malformedResponse("the data does not match CountryDetail: data.country.name: expected String, found 42")) {
             _ = try await client.fetch(CountryDetailQuery(code: "JP"), policy: .networkOnly)
         }
-        let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
-        await #expect(throws: GraphQLClientError.malformedResponse("the data does not match CountryDetail: expected String at data.country.name")) {
+        let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
+        await #expect(throws: GraphQLClientError.malformedResponse("the data does not match CountryDetail: data.country.name: expected String, found 42")) {
             _ = try await client.fetchJSON(request, policy: .networkOnly, checking: nameIsAString)
         }
         #expect(store.count == 0)
+    }
+
+    /// Before, the generated reader only refused, and Foundation's decoder decoded again to say why, with a
+    /// dotted index (`data.country.languages.2.code`); now the reader itself names the path and what it found.
+    @Test func aMismatchDeepInAListNamesItsPathTheExpectedTypeAndWhatWasFound() async throws {
+        let languages = #"[{"code":"ja","name":"Japanese","native":"日本語","rtl":false},"#
+            + #"{"code":"ain","name":"Ainu","native":"アイヌ","rtl":false},{"code":42,"name":"Other","native":"-","rtl":false}]"#
+        let body = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","#
+            + #""capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","#
+            + #""continent":{"code":"AS","name":"Asia"},"languages":\#(languages),"states":[],"subdivisions":[]}}}"#
+        let client = GraphQLClient(transport: FixedTransport(body: body))
+        await #expect(throws: GraphQLClientError.malformedResponse(
+            "the data does not match CountryDetail: data.country.languages[2].code: expected String, found 42"
+        )) {
+            _ = try await client.fetch(CountryDetailQuery(code: "JP"), policy: .networkOnly)
+        }
     }
 
     @Test func cachedDataThatDoesNotDecodeIsAMiss() async throws {
@@ -82,12 +100,28 @@ private struct CountryBasicInfoCheck: GraphQLQuery {
     ])
     var variables: NoVariables { NoVariables() }
 
-    struct Data: Codable, Sendable, Hashable {
-        struct Country: Codable, Sendable, Hashable {
+    struct Data: JSONValueReadable, Sendable, Hashable {
+        struct Country: JSONValueReadable, Sendable, Hashable {
             let code: String
             let name: String
+
+            init(code: String, name: String) {
+                self.code = code
+                self.name = name
+            }
+
+            init(jsonValue: JSONValue?) throws(JSONReadError) {
+                let members = try Self.members(of: jsonValue)
+                try self.init(code: String(member: "code", of: members), name: String(member: "name", of: members))
+            }
         }
 
         let country: Country?
+
+        init(country: Country?) { self.country = country }
+
+        init(jsonValue: JSONValue?) throws(JSONReadError) {
+            try self.init(country: Country?(member: "country", of: Self.members(of: jsonValue)))
+        }
     }
 }

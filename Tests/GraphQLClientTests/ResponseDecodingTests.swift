@@ -65,12 +65,27 @@ struct ResponseDecodingTests {
 
     @Test func wrongJSONTypes() async {
         let error = await failure(#"{"data":{"country":{"name":42,"capital":"Tokyo"}}}"#)
-        #expect(error == .malformedResponse("the data does not match Capital: expected String at data.country.name"))
+        #expect(error == .malformedResponse("the data does not match Capital: data.country.name: expected String, found 42"))
     }
 
     @Test func missingField() async {
         let error = await failure(#"{"data":{"country":{"capital":"Tokyo"}}}"#)
-        #expect(error == .malformedResponse("the data does not match Capital: missing field data.country.name"))
+        #expect(error == .malformedResponse("the data does not match Capital: data.country.name: expected String, found nothing"))
+    }
+
+    /// Before, the errors were decoded by Foundation and a mismatch named a dotted path without what was found.
+    @Test func malformedErrorsNameTheEntryAndTheMember() async {
+        let error = await failure(#"{"data":null,"errors":[{"message":"ok"},{"message":"boom","locations":[{"line":"1","column":2}]}]}"#)
+        #expect(error == .malformedResponse(
+            #"the errors are not as GraphQL describes them: errors[1].locations[0].line: expected Int, found "1""#
+        ))
+    }
+
+    @Test func errorsReadEveryMemberGraphQLDescribes() async {
+        let error = await failure(#"{"errors":[{"message":"boom","path":["countries",3,"name"],"extensions":{"code":"X"},"locations":[]}]}"#)
+        #expect(error == .graphQLErrors([GraphQLResponseError(
+            message: "boom", locations: [], path: [.field("countries"), .index(3), .field("name")], extensions: ["code": "X"]
+        )]))
     }
 
     @Test func htmlPage() async {

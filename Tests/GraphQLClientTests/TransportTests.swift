@@ -8,7 +8,7 @@ import FoundationNetworking
 @Suite("Requests, fallback, retries and interceptors")
 struct TransportTests {
     @Test func requestBodyAndQueryItems() throws {
-        let request = try GraphQLRequest(CapitalQuery(code: "JP"))
+        let request = GraphQLRequest(CapitalQuery(code: "JP"))
         let body = try JSONSerialization.jsonObject(with: request.jsonBody) as? [String: Any]
         #expect(body?["query"] as? String == CapitalQuery.document)
         #expect(body?["operationName"] as? String == "Capital")

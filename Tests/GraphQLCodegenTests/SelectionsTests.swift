@@ -1,6 +1,7 @@
 import CountriesAPI
 import GraphQLClient
 import GraphQLCodegen
+import GraphQLSelectionModel
 import GraphQLSelections
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONCore
 
 /// The bundled countries data, with the indexes the resolvers need.
 public struct CountriesDataset: Sendable {
@@ -22,19 +23,26 @@ public struct CountriesDataset: Sendable {
     /// The language codes `name(lang:)` accepts.
     public let nameLanguages: Set<String>
 
-    private struct Document: Decodable {
+    /// The dataset file's top level.
+    struct Document: JSONValueReadable {
         let continents: [ContinentRecord]
         let languages: [LanguageRecord]
         let countries: [CountryRecord]
     }
 
-    /// Decodes a dataset from its JSON form and checks that every reference resolves.
+    /// Reads a dataset from its JSON form and checks that every reference resolves.
     public init(json: Data) throws(DatasetError) {
+        let value: JSONValue
         let document: Document
         do {
-            document = try JSONDecoder().decode(Document.self, from: json)
+            value = try JSONValue(parsing: json)
         } catch {
-            throw .malformed(String(describing: error))
+            throw .malformed(error.description)
+        }
+        do {
+            document = try Document(jsonValue: value)
+        } catch {
+            throw .malformed(error.description)
         }
         try self.init(document: document)
     }

@@ -1,5 +1,5 @@
 /// A continent as stored in the bundled dataset.
-public struct ContinentRecord: Codable, Sendable, Hashable {
+public struct ContinentRecord: Sendable, Hashable {
     /// Two-letter continent code, such as `EU`.
     public let code: String
     /// English name, such as `Europe`.
@@ -7,7 +7,7 @@ public struct ContinentRecord: Codable, Sendable, Hashable {
 }
 
 /// A language as stored in the bundled dataset.
-public struct LanguageRecord: Codable, Sendable, Hashable {
+public struct LanguageRecord: Sendable, Hashable {
     /// ISO 639-1 code where one exists (`ja`), else ISO 639-3.
     public let code: String
     /// English name (`Japanese`).
@@ -19,7 +19,7 @@ public struct LanguageRecord: Codable, Sendable, Hashable {
 }
 
 /// A first-level subdivision (state, province, prefecture) of a country.
-public struct StateRecord: Codable, Sendable, Hashable {
+public struct StateRecord: Sendable, Hashable {
     /// Short code without the country prefix (`ON`, not `CA-ON`).
     public let code: String?
     /// The subdivision's name.
@@ -27,7 +27,7 @@ public struct StateRecord: Codable, Sendable, Hashable {
 }
 
 /// An ISO 3166-2 subdivision of any level.
-public struct SubdivisionRecord: Codable, Sendable, Hashable {
+public struct SubdivisionRecord: Sendable, Hashable {
     /// Full ISO 3166-2 code (`CA-ON`).
     public let code: String
     /// The subdivision's name.
@@ -37,7 +37,7 @@ public struct SubdivisionRecord: Codable, Sendable, Hashable {
 }
 
 /// A country as stored in the bundled dataset, in the public API's conventions.
-public struct CountryRecord: Codable, Sendable, Hashable {
+public struct CountryRecord: Sendable, Hashable {
     /// ISO 3166-1 alpha-2 code.
     public let code: String
     /// English name.

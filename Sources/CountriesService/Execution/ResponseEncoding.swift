@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import JSONCore
 
 /// Encodes the parts of responses that do not come from the engine's writer: request errors, field errors
 /// and introspection values.
@@ -50,7 +51,7 @@ enum ResponseEncoding {
             }
             if !error.extensions.isEmpty {
                 JSONBytes.appendLiteral(#","extensions":"#, to: &bytes)
-                bytes.append(contentsOf: (try? GraphQLJSONEncoder().encode(error.extensions)).map(Array.init) ?? Array("{}".utf8))
+                appendObject(error.extensions.sorted { $0.key < $1.key }, to: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
         }
@@ -60,9 +61,42 @@ enum ResponseEncoding {
 
     /// The JSON text of a value, keeping its keys in order.
     static func value(_ value: Map) -> [UInt8] {
-        // Only an unencodable value (a non-finite number) fails; it is written as null rather than crash.
-        guard let encoded = try? GraphQLJSONEncoder().encode(value) else { return Array("null".utf8) }
-        return Array(encoded)
+        var bytes: [UInt8] = []
+        append(value, to: &bytes)
+        return bytes
+    }
+
+    /// Appends a value's JSON text, strings and numbers written by JSONCore as the engine's own are: an
+    /// undefined member is left out, and an undefined value elsewhere is `null`.
+    private static func append(_ value: Map, to bytes: inout [UInt8]) {
+        switch value {
+        case .undefined, .null: JSONBytes.appendLiteral("null", to: &bytes)
+        case .bool(let flag): flag ? JSONBytes.appendLiteral("true", to: &bytes) : JSONBytes.appendLiteral("false", to: &bytes)
+        case .number(let number): JSONNumber.append(number.doubleValue, to: &bytes)
+        case .string(let string): JSONBytes.appendString(string, to: &bytes)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                append(element, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .dictionary(let members): appendObject(members, to: &bytes)
+        }
+    }
+
+    /// Appends an object of `members` in their order, leaving out the undefined ones.
+    private static func appendObject<Members: Sequence<(key: String, value: Map)>>(_ members: Members, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        var first = true
+        for (key, member) in members where !member.isUndefined {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            JSONBytes.appendString(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            append(member, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the explorer knows of a country beyond the API's schema, from kept sources at dataset build time
 /// (`scripts/build_facts.py`): neighbours, size, people, time zones, domain, driving side, landlocked, UN status.
 public struct CountryFacts: Sendable, Hashable {
@@ -69,54 +67,5 @@ public struct CountryFactsTable: Sendable, Hashable {
     /// The facts of `code`, all unknown when it has none.
     public func facts(of code: String) -> CountryFacts {
         countries[code] ?? CountryFacts()
-    }
-
-    /// The table from its JSON resource: `{"sources": {key: label}, "countries": {code: {...}}}`, where a
-    /// fact's source is the file's default for it unless the country names another (`areaSource`).
-    public init(json: Data) throws {
-        let file = try JSONDecoder().decode(File.self, from: json)
-        var countries: [String: CountryFacts] = [:]
-        for (code, entry) in file.countries {
-            func label(_ key: String?, default fallback: String, present: Bool) -> String? {
-                guard present else { return nil }
-                return file.sources[key ?? fallback] ?? key ?? fallback
-            }
-            var sources: [CountryFacts.Fact: String] = [:]
-            sources[.neighbours] = label(nil, default: "borders", present: true)
-            sources[.area] = label(entry.areaSource, default: "geonames", present: entry.area != nil)
-            sources[.population] = label(entry.populationSource, default: "worldbank", present: entry.population != nil)
-            sources[.timeZones] = label(nil, default: "tzdata", present: !(entry.timeZones ?? []).isEmpty)
-            sources[.topLevelDomain] = label(entry.tldSource, default: "geonames", present: entry.tld != nil)
-            sources[.drivingSide] = label(nil, default: "restcountries", present: entry.drivingSide != nil)
-            sources[.landlocked] = label(nil, default: "restcountries", present: entry.landlocked != nil)
-            sources[.unStatus] = label(entry.unSource, default: "restcountries", present: entry.un != nil)
-            countries[code] = CountryFacts(
-                neighbours: entry.neighbours ?? [], area: entry.area, population: entry.population,
-                timeZones: entry.timeZones ?? [], topLevelDomain: entry.tld, drivingSide: entry.drivingSide,
-                landlocked: entry.landlocked, unStatus: entry.un, osmRelation: entry.osmRelation, sources: sources
-            )
-        }
-        self.init(countries)
-    }
-
-    private struct File: Decodable {
-        let sources: [String: String]
-        let countries: [String: Entry]
-    }
-
-    private struct Entry: Decodable {
-        let neighbours: [String]?
-        let area: Double?
-        let areaSource: String?
-        let population: Int?
-        let populationSource: String?
-        let timeZones: [String]?
-        let tld: String?
-        let tldSource: String?
-        let drivingSide: String?
-        let landlocked: Bool?
-        let un: String?
-        let unSource: String?
-        let osmRelation: Int?
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Other names people give countries, by ISO code: short, former and common names (UK, Czechia, Burma) and the
 /// names in every language of the schema's `name(lang:)` (Allemagne, アメリカ). The search matches them as it
 /// matches a country's own names; they come from a resource, so they serve the live API too, which has none.
@@ -13,11 +11,6 @@ public struct CountryAliases: Sendable, Hashable {
     /// Aliases from a table of codes and names.
     public init(_ names: [String: [String]]) {
         self.names = names
-    }
-
-    /// Aliases from their JSON resource: an object of codes, each with an array of names.
-    public init(json: Data) throws {
-        self.init(try JSONDecoder().decode([String: [String]].self, from: json))
     }
 
     /// The other names of `code`, none when it has none.

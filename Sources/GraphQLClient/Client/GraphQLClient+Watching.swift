@@ -17,7 +17,7 @@ extension GraphQLClient {
         }
         let task = Task {
             do {
-                let request = try GraphQLRequest(operation)
+                let request = GraphQLRequest(operation)
                 try await self.startWatcher(id, request: request, policy: policy, reader: reader, deliver: deliver) { response in
                     continuation.yield(response)
                 }

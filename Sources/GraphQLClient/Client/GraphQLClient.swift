@@ -39,7 +39,7 @@ public actor GraphQLClient {
     public func fetch<Operation: GraphQLOperation>(
         _ operation: Operation, policy: CachePolicy = .cacheFirst
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data> {
-        try await lastAnswer(try GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
+        try await lastAnswer(GraphQLRequest(operation), policy: policy, reader: .typed(Operation.self))
     }
 
     /// The fallback's answer to a generated operation now, without asking the network or the cache, marked
@@ -49,7 +49,7 @@ public actor GraphQLClient {
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
         let startedAt = now()
-        let request = try GraphQLRequest(operation)
+        let request = GraphQLRequest(operation)
         let raw = try await send(request, through: fallback, reason: reason)
         return traced(try AnswerReader<Operation.Data>.typed(Operation.self).read(raw), raw: raw, request: request, startedAt: startedAt)
     }

@@ -1,3 +1,4 @@
+import GraphQLSelectionModel
 import JSONCore
 
 /// A request understood well enough to use the cache: its operation's selections compiled for its variables.

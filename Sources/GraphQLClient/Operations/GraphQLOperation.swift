@@ -1,3 +1,6 @@
+import GraphQLSelectionModel
+import JSONCore
+
 /// Whether an operation reads (query) or writes (mutation); only queries may travel by GET.
 public enum GraphQLOperationType: String, Sendable, Hashable {
     case query
@@ -7,9 +10,9 @@ public enum GraphQLOperationType: String, Sendable, Hashable {
 /// A named GraphQL operation with typed variables and typed result data, as generated from `graphql/*.graphql`.
 public protocol GraphQLOperation: Sendable {
     /// The variables' wire form; `NoVariables` for operations without any.
-    associatedtype Variables: Encodable & Sendable
-    /// The decoded `data` of a successful response, mirroring the operation's selection.
-    associatedtype Data: Decodable & Sendable
+    associatedtype Variables: JSONValueWritable & Sendable
+    /// The typed `data` of a successful response, mirroring the operation's selection.
+    associatedtype Data: JSONValueReadable & Sendable
 
     /// `query` or `mutation`.
     static var operationType: GraphQLOperationType { get }
@@ -33,7 +36,7 @@ extension GraphQLQuery {
 }
 
 /// A named fragment that generated selections expose through their `fragments` property.
-public protocol GraphQLFragment: Decodable, Sendable {
+public protocol GraphQLFragment: JSONValueReadable, Sendable {
     /// The fragment's name as written in its `.graphql` file.
     static var fragmentName: String { get }
     /// The fragment definition's text, appended to documents that spread it.
@@ -42,8 +45,11 @@ public protocol GraphQLFragment: Decodable, Sendable {
     static var selections: FragmentSelections { get }
 }
 
-/// The variables of an operation that declares none; encodes as `{}`.
-public struct NoVariables: Encodable, Sendable, Hashable {
+/// The variables of an operation that declares none; written as `{}`.
+public struct NoVariables: JSONValueWritable, Sendable, Hashable {
     /// Creates the empty variables value.
     public init() {}
+
+    /// An empty object.
+    public var jsonValue: JSONValue { .object([:]) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLSelectionModel
 import JSONCore
 
 /// A GraphQL request ready for any transport: the document, the operation's name and encoded variables, and
@@ -28,19 +29,12 @@ public struct GraphQLRequest: Sendable, Hashable {
         self.selections = selections
     }
 
-    /// Creates a request for a generated operation.
-    public init<Operation: GraphQLOperation>(_ operation: Operation) throws(GraphQLClientError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let variables: Data
-        do {
-            variables = try encoder.encode(operation.variables)
-        } catch {
-            throw .invalidRequest("the variables of \(Operation.operationName) cannot be encoded: \(error)")
-        }
+    /// Creates a request for a generated operation; its variables are written with their keys sorted.
+    public init<Operation: GraphQLOperation>(_ operation: Operation) {
         self.init(
-            query: Operation.document, operationName: Operation.operationName, variables: variables,
-            operationType: Operation.operationType, selections: Operation.selections
+            query: Operation.document, operationName: Operation.operationName,
+            variables: operation.variables.jsonValue.jsonData, operationType: Operation.operationType,
+            selections: Operation.selections
         )
     }
 

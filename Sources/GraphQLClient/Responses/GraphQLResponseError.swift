@@ -1,9 +1,9 @@
 import JSONCore
 
 /// One entry of a response's `errors`.
-public struct GraphQLResponseError: Codable, Sendable, Hashable, CustomStringConvertible {
+public struct GraphQLResponseError: Sendable, Hashable, CustomStringConvertible {
     /// Where in the document the error applies.
-    public struct Location: Codable, Sendable, Hashable {
+    public struct Location: Sendable, Hashable {
         /// 1-based line.
         public let line: Int
         /// 1-based column.
@@ -17,30 +17,11 @@ public struct GraphQLResponseError: Codable, Sendable, Hashable, CustomStringCon
     }
 
     /// One step of a response path: a field name or a list index.
-    public enum PathElement: Codable, Sendable, Hashable, CustomStringConvertible {
+    public enum PathElement: Sendable, Hashable, CustomStringConvertible {
         /// A field's response key.
         case field(String)
         /// A list index.
         case index(Int)
-
-        /// Decodes a string or an integer.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let index = try? container.decode(Int.self) {
-                self = .index(index)
-            } else {
-                self = .field(try container.decode(String.self))
-            }
-        }
-
-        /// Encodes as a JSON string or number.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            switch self {
-            case .field(let name): try container.encode(name)
-            case .index(let index): try container.encode(index)
-            }
-        }
 
         /// The field name or the index.
         public var description: String {
@@ -72,5 +53,67 @@ public struct GraphQLResponseError: Codable, Sendable, Hashable, CustomStringCon
     public var description: String {
         guard let path, !path.isEmpty else { return message }
         return "\(message) (at \(path.map(\.description).joined(separator: ".")))"
+    }
+}
+
+extension GraphQLResponseError: JSONValueReadable, JSONValueWritable {
+    /// Reads an entry as the GraphQL specification describes it: a `message`, and optionally `locations`,
+    /// `path` and `extensions`.
+    public init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            message: String(member: "message", of: members),
+            locations: [Location]?(member: "locations", of: members),
+            path: [PathElement]?(member: "path", of: members),
+            extensions: JSONValue?(member: "extensions", of: members)
+        )
+    }
+
+    /// `error`.
+    public static var expectedJSON: String { "error" }
+
+    /// The entry as JSON, leaving out what it does not have.
+    public var jsonValue: JSONValue {
+        var members: [String: JSONValue] = ["message": .string(message)]
+        members["locations"] = locations.map { .array($0.map(\.jsonValue)) }
+        members["path"] = path.map { .array($0.map(\.jsonValue)) }
+        members["extensions"] = extensions
+        return .object(members)
+    }
+}
+
+extension GraphQLResponseError.Location: JSONValueReadable, JSONValueWritable {
+    /// `{"line": …, "column": …}`.
+    public init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(line: Int(member: "line", of: members), column: Int(member: "column", of: members))
+    }
+
+    /// `location`.
+    public static var expectedJSON: String { "location" }
+
+    /// `{"column": …, "line": …}`.
+    public var jsonValue: JSONValue { .object(["line": line.jsonValue, "column": column.jsonValue]) }
+}
+
+extension GraphQLResponseError.PathElement: JSONValueReadable, JSONValueWritable {
+    /// A whole number is an index, a string a field.
+    public init(jsonValue: JSONValue?) throws(JSONReadError) {
+        switch jsonValue {
+        case .string(let name)?: self = .field(name)
+        case .number(let number)? where Int(exactly: number) != nil: self = .index(Int(number))
+        default: throw JSONReadError(expected: Self.expectedJSON, found: jsonValue)
+        }
+    }
+
+    /// `String or Int`.
+    public static var expectedJSON: String { "String or Int" }
+
+    /// A JSON string or number.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .field(let name): .string(name)
+        case .index(let index): index.jsonValue
+        }
     }
 }

@@ -29,11 +29,9 @@ enum ResponseDecoding {
         var errors: [GraphQLResponseError] = []
         if let list = members["errors"], list != .null {
             do {
-                errors = try list.decoded(as: [GraphQLResponseError].self)
-            } catch let error as DecodingError {
-                throw .malformedResponse(describe(error, subject: "the errors are not as GraphQL describes them"))
+                errors = try [GraphQLResponseError](jsonValue: list)
             } catch {
-                throw .malformedResponse(String(describing: error))
+                throw .malformedResponse("the errors are not as GraphQL describes them: \(error.under(.key("errors")))")
             }
         }
         var data = members["data"]
@@ -52,28 +50,23 @@ enum ResponseDecoding {
     }
 
     /// Types a raw response's data as an operation's `Data`; without data, its errors become the failure.
-    static func typed<ResponseData: Decodable & Sendable>(
+    static func typed<ResponseData: JSONValueReadable & Sendable>(
         _ type: ResponseData.Type, from raw: RawResponse, operationName: String?
     ) throws(GraphQLClientError) -> GraphQLResponse<ResponseData> {
         guard let data = raw.data else {
             if raw.errors.isEmpty { throw .noData }
             throw .graphQLErrors(raw.errors)
         }
-        if let readable = ResponseData.self as? any JSONValueReadable.Type,
-           let typed = readable.init(jsonValue: data) as? ResponseData {
-            return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
-        }
-        // The slow path, for types without the fast one and for data that does not match: Foundation's decoder
-        // says why.
         do {
-            let typed = try data.decoded(as: ResponseData.self)
-            return GraphQLResponse(data: typed, errors: raw.errors, source: raw.source)
-        } catch let error as DecodingError {
-            let subject = operationName.map { "the data does not match \($0)" } ?? "the data is not as expected"
-            throw .malformedResponse(describe(error, subject: subject, under: "data"))
+            return GraphQLResponse(data: try ResponseData(jsonValue: data), errors: raw.errors, source: raw.source)
         } catch {
-            throw .malformedResponse(String(describing: error))
+            throw mismatch(error, subject: operationName.map { "the data does not match \($0)" } ?? "the data is not as expected")
         }
+    }
+
+    /// The failure for data that does not read as expected: `subject`, then where under `data` and why.
+    static func mismatch(_ error: JSONReadError, subject: String) -> GraphQLClientError {
+        .malformedResponse("\(subject): \(error.under(.key("data")))")
     }
 
     /// Whether a body is a JSON object with `data` or `errors`: a GraphQL response even under a 4xx status.
@@ -90,32 +83,7 @@ enum ResponseDecoding {
         return body.count > 200 ? text + "…" : text
     }
 
-    private static func describe(_ error: DecodingError, subject: String, under root: String? = nil) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            ((root.map { [$0] } ?? []) + keys.map { $0.intValue.map(String.init) ?? $0.stringValue }).joined(separator: ".")
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(subject): expected \(type) at \(path(context.codingPath))"
-        case .valueNotFound(let type, let context):
-            return "\(subject): missing \(type) at \(path(context.codingPath))"
-        case .keyNotFound(let key, let context):
-            return "\(subject): missing field \(path(context.codingPath + [key]))"
-        case .dataCorrupted(let context):
-            return "\(subject): \(context.debugDescription) at \(path(context.codingPath))"
-        @unknown default:
-            return "\(subject): \(error)"
-        }
-    }
-
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-    }
-}
-
-extension JSONValue {
-    /// The value decoded as `type` by Foundation's `JSONDecoder`, from its JSON text.
-    func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
-        try JSONDecoder().decode(type, from: jsonData)
     }
 }

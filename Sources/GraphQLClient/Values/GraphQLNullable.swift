@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A nullable input value that tells "absent" from an explicit `null`, as Apollo's `GraphQLNullable` does.
 ///
 /// GraphQL treats an omitted argument (the default applies) differently from `null` (the argument is null),
@@ -41,15 +43,14 @@ extension GraphQLNullable: ExpressibleByIntegerLiteral where Wrapped == Int {
     public init(integerLiteral value: Int) { self = .some(value) }
 }
 
-extension KeyedEncodingContainer {
-    /// Encodes a nullable input: `.none` writes nothing, `.null` writes `null`, `.some` writes the value.
-    public mutating func encode<Wrapped: Encodable & Sendable>(
-        _ value: GraphQLNullable<Wrapped>, forKey key: Key
-    ) throws {
-        switch value {
-        case .none: break
-        case .null: try encodeNil(forKey: key)
-        case .some(let wrapped): try encode(wrapped, forKey: key)
+extension GraphQLNullable where Wrapped: JSONValueWritable {
+    /// The member an input object or the variables hold for this value: none for `.none`, `null` for `.null`,
+    /// the value for `.some`. Assigned to a dictionary's subscript, `.none` leaves the key out.
+    public var jsonMember: JSONValue? {
+        switch self {
+        case .none: nil
+        case .null: .null
+        case .some(let wrapped): wrapped.jsonValue
         }
     }
 }

@@ -9,7 +9,7 @@ enum CacheSchemaEmitter {
     /// The complete file text, types and fields sorted by name.
     static func file(for schema: GraphQLSchema, schemaPath: String) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: schemaPath, into: &writer)
+        FileHeader.write(source: schemaPath, importing: ["GraphQLClient"], into: &writer)
         writer.doc("What the normalized cache needs to know of the schema: which fields hold objects, and of which type.")
         writer.block("public enum SchemaMetadata") { writer in
             writer.doc("The schema's root type, composite fields and abstract types; identities are added in `CacheConfiguration`.")

@@ -3,9 +3,9 @@ enum FragmentEmitter {
     /// The complete `<Name>.graphql.swift` text.
     static func file(for fragment: FragmentIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: fragment.sourcePath, readsJSON: true, into: &writer)
+        FileHeader.write(source: fragment.sourcePath, importing: FileHeader.selectionImports, into: &writer)
         SelectionSetEmitter.emit(
-            fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Codable, Hashable, JSONValueReadable",
+            fragment.selection, named: fragment.typeName, conformances: "GraphQLFragment, Hashable",
             documentation: fragment.documentation, into: &writer
         ) { writer in
             writer.doc("The fragment's name as written in its `.graphql` file.")

@@ -6,7 +6,7 @@ enum InputObjectsEmitter {
     /// The complete file text, input objects sorted by name.
     static func file(for inputObjects: [InputObjectIR], schemaPath: String) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: schemaPath, into: &writer)
+        FileHeader.write(source: schemaPath, importing: ["GraphQLClient", "JSONCore"], into: &writer)
         for inputObject in inputObjects {
             writer.blankLine()
             InputStructEmitter.emit(

@@ -1,12 +1,12 @@
-/// Writes an `Encodable` input struct: a schema input object or an operation's `Variables`.
+/// Writes an input struct that writes itself as JSON: a schema input object or an operation's `Variables`.
 enum InputStructEmitter {
-    /// Writes `public struct name: Encodable, Sendable, Hashable` with one `var` per value, a memberwise
-    /// initializer defaulting nullable values to `.none`, and an `encode(to:)` that omits `.none`.
+    /// Writes `public struct name: JSONValueWritable, Sendable, Hashable` with one `var` per value, a memberwise
+    /// initializer defaulting nullable values to `.none`, and a `jsonValue` that omits `.none`.
     static func emit(
         _ values: [InputValueIR], named name: String, documentation: String, kind: Kind, into writer: inout SwiftWriter
     ) {
         writer.doc(documentation)
-        writer.block("public struct \(name): Encodable, Sendable, Hashable") { writer in
+        writer.block("public struct \(name): JSONValueWritable, Sendable, Hashable") { writer in
             for value in values {
                 writer.doc(value.documentation)
                 writer.line("public var \(SwiftNames.escaped(value.name)): \(value.shape.inputType)")
@@ -16,18 +16,19 @@ enum InputStructEmitter {
                 values.map(parameter), documentation: kind.initializerDocumentation(hasDefaults: values.contains(where: \.shape.isNullable)),
                 into: &writer
             )
-            guard !values.isEmpty else { return }
             writer.blankLine()
-            CodingKeysEmitter.emit(values.map(\.name), into: &writer)
-            writer.blankLine()
-            writer.doc("Encodes every value, leaving out `.none` and writing `null` for `.null`.")
-            writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            writer.doc("The value as a JSON object, leaving out `.none` and writing `null` for `.null`.")
+            guard !values.isEmpty else {
+                writer.line("public var jsonValue: JSONValue { .object([:]) }")
+                return
+            }
+            writer.block("public var jsonValue: JSONValue") { writer in
+                writer.line("var object: [String: JSONValue] = [:]")
                 for value in values {
-                    writer.line(
-                        "try container.encode(\(SwiftNames.memberAccess(value.name)), forKey: .\(SwiftNames.escaped(value.name)))"
-                    )
+                    let member = value.shape.isNullable ? "jsonMember" : "jsonValue"
+                    writer.line("object[\(SwiftLiterals.quoted(value.name))] = \(SwiftNames.memberAccess(value.name)).\(member)")
                 }
+                writer.line("return .object(object)")
             }
         }
     }

@@ -6,7 +6,7 @@ enum OperationCatalogEmitter {
     /// The complete file text; `operations` are listed sorted by operation name.
     static func file(for operations: [OperationIR], documentPaths: [String]) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: sourceDescription(documentPaths), into: &writer)
+        FileHeader.write(source: sourceDescription(documentPaths), importing: ["GraphQLClient"], into: &writer)
         writer.doc("Every operation generated from the `.graphql` documents, for looking them up by name.")
         writer.block("public enum OperationCatalog") { writer in
             writer.doc("The generated operation types, sorted by operation name.")

@@ -3,7 +3,7 @@ enum OperationEmitter {
     /// The complete `<Name>Query.graphql.swift` text.
     static func file(for operation: OperationIR) -> String {
         var writer = SwiftWriter()
-        FileHeader.write(source: operation.sourcePath, readsJSON: true, into: &writer)
+        FileHeader.write(source: operation.sourcePath, importing: FileHeader.selectionImports, into: &writer)
         writer.doc(operation.documentation)
         writer.block("public struct \(operation.typeName): GraphQLQuery") { writer in
             writer.doc("The operation's name, sent as `operationName`.")
@@ -20,7 +20,7 @@ enum OperationEmitter {
             }
             writer.blankLine()
             SelectionSetEmitter.emit(
-                operation.data, named: "Data", conformances: "Codable, Sendable, Hashable, JSONValueReadable",
+                operation.data, named: "Data", conformances: "Sendable, Hashable, JSONValueReadable",
                 documentation: "The data the `\(operation.name)` query returns.", into: &writer
             )
         }

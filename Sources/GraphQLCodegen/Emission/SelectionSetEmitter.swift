@@ -1,4 +1,4 @@
-/// Writes the `Codable` struct mirroring one selection, with its nested structs and `Fragments`.
+/// Writes the struct mirroring one selection, read from JSON, with its nested structs and `Fragments`.
 enum SelectionSetEmitter {
     /// Writes `public struct name: conformances { ... }` for `selection`; `staticMembers` go first in the body.
     static func emit(
@@ -14,14 +14,11 @@ enum SelectionSetEmitter {
             emitMemberwiseInit(selection, into: &writer)
             writer.blankLine()
             emitJSONValueInit(selection, into: &writer)
-            if !selection.fragments.isEmpty {
-                emitCodableWithFragments(selection, into: &writer)
-            }
             for field in selection.fields {
                 guard let nested = field.nested else { continue }
                 writer.blankLine()
                 emit(
-                    nested.selection, named: nested.typeName, conformances: "Codable, Sendable, Hashable, JSONValueReadable",
+                    nested.selection, named: nested.typeName, conformances: "Sendable, Hashable, JSONValueReadable",
                     documentation: "A `\(nested.selection.parentTypeName)` from the `\(field.responseKey)` field.",
                     into: &writer
                 )
@@ -56,73 +53,29 @@ enum SelectionSetEmitter {
         )
     }
 
-    /// `init?(jsonValue:)`: every field read from its member, every fragment from the same object.
+    /// `init(jsonValue:)`: every field read from its member, every fragment from the same object.
     private static func emitJSONValueInit(_ selection: SelectionSetIR, into writer: inout SwiftWriter) {
-        var reads = selection.fields.enumerated().map { index, field in
-            (label: field.responseKey, binding: "let v\(index) = \(field.shape.outputType)(jsonValue: object[\(SwiftLiterals.quoted(field.responseKey))])")
+        var arguments = selection.fields.map { field in
+            let key = field.responseKey
+            return "\(SwiftNames.escaped(key)): \(field.shape.outputType)(member: \(SwiftLiterals.quoted(key)), of: object)"
         }
         if !selection.fragments.isEmpty {
-            reads.append((label: "fragments", binding: "let v\(reads.count) = Fragments(jsonValue: jsonValue)"))
+            arguments.append("fragments: Fragments(jsonValue: jsonValue)")
         }
-        writer.doc("Reads the selection straight from JSON, without `Codable`; nil when the JSON does not match.")
-        writer.block("public init?(jsonValue: JSONValue?)") { writer in
-            guard !reads.isEmpty else {
-                writer.line("guard case .object? = jsonValue else { return nil }")
+        writer.doc("Reads the selection from JSON; an error names the member that does not match, and why.")
+        writer.block("public init(jsonValue: JSONValue?) throws(JSONReadError)") { writer in
+            writer.line(selection.fields.isEmpty ? "_ = try Self.members(of: jsonValue)" : "let object = try Self.members(of: jsonValue)")
+            if arguments.isEmpty {
                 writer.line("self.init()")
-                return
+            } else {
+                writer.signature("try self.init", parameters: arguments, suffix: "")
             }
-            let binding = selection.fields.isEmpty ? ".object?" : ".object(let object)?"
-            writer.line("guard case \(binding) = jsonValue else { return nil }")
-            writer.line("guard")
-            writer.indented { writer in
-                for (index, read) in reads.enumerated() {
-                    writer.line(read.binding + (index == reads.count - 1 ? "" : ","))
-                }
-            }
-            writer.line("else { return nil }")
-            let arguments = reads.enumerated().map { index, read in "\(SwiftNames.escaped(read.label)): v\(index)" }
-            writer.line("self.init(\(arguments.joined(separator: ", ")))")
-        }
-    }
-
-    /// `CodingKeys`, `init(from:)` and `encode(to:)` for a selection whose fragments share its JSON object.
-    private static func emitCodableWithFragments(_ selection: SelectionSetIR, into writer: inout SwiftWriter) {
-        if !selection.fields.isEmpty {
-            writer.blankLine()
-            CodingKeysEmitter.emit(selection.fields.map(\.responseKey), into: &writer)
-        }
-        writer.blankLine()
-        writer.doc("Decodes the selected fields and every spread fragment from the same JSON object.")
-        writer.block("public init(from decoder: any Decoder) throws") { writer in
-            if !selection.fields.isEmpty {
-                writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            }
-            for field in selection.fields {
-                let name = SwiftNames.escaped(field.responseKey)
-                let method = field.shape.isNullable ? "decodeIfPresent" : "decode"
-                writer.line("self.\(name) = try container.\(method)(\(field.shape.unwrappedOutputType).self, forKey: .\(name))")
-            }
-            writer.line("self.fragments = try Fragments(from: decoder)")
-        }
-        writer.blankLine()
-        writer.doc("Encodes the selected fields and every spread fragment into the same JSON object.")
-        writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-            if !selection.fields.isEmpty {
-                writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            }
-            for field in selection.fields {
-                let method = field.shape.isNullable ? "encodeIfPresent" : "encode"
-                writer.line(
-                    "try container.\(method)(\(SwiftNames.memberAccess(field.responseKey)), forKey: .\(SwiftNames.escaped(field.responseKey)))"
-                )
-            }
-            writer.line("try fragments.encode(to: encoder)")
         }
     }
 
     private static func emitFragments(_ fragments: [FragmentReference], into writer: inout SwiftWriter) {
-        writer.doc("The fragments spread into the selection, decoded from and encoded into its own JSON object.")
-        writer.block("public struct Fragments: Codable, Sendable, Hashable, JSONValueReadable") { writer in
+        writer.doc("The fragments spread into the selection, all read from its own JSON object.")
+        writer.block("public struct Fragments: Sendable, Hashable, JSONValueReadable") { writer in
             for fragment in fragments {
                 writer.doc("The `\(fragment.name)` fragment.")
                 writer.line("public let \(SwiftNames.escaped(fragment.propertyName)): \(fragment.typeName)")
@@ -133,44 +86,12 @@ enum SelectionSetEmitter {
                 documentation: "Creates the value from its fragments.", into: &writer
             )
             writer.blankLine()
-            writer.doc("Reads every fragment from the selection's own JSON object, without `Codable`.")
-            writer.block("public init?(jsonValue: JSONValue?)") { writer in
-                writer.line("guard")
-                writer.indented { writer in
-                    for (index, fragment) in fragments.enumerated() {
-                        writer.line("let v\(index) = \(fragment.typeName)(jsonValue: jsonValue)" + (index == fragments.count - 1 ? "" : ","))
-                    }
+            writer.doc("Reads every fragment from the selection's own JSON object.")
+            writer.block("public init(jsonValue: JSONValue?) throws(JSONReadError)") { writer in
+                let arguments = fragments.map { fragment in
+                    "\(SwiftNames.escaped(fragment.propertyName)): \(fragment.typeName)(jsonValue: jsonValue)"
                 }
-                writer.line("else { return nil }")
-                let arguments = fragments.enumerated().map { index, fragment in "\(SwiftNames.escaped(fragment.propertyName)): v\(index)" }
-                writer.line("self.init(\(arguments.joined(separator: ", ")))")
-            }
-            writer.blankLine()
-            writer.doc("Decodes every fragment from the selection's own JSON object.")
-            writer.block("public init(from decoder: any Decoder) throws") { writer in
-                for fragment in fragments {
-                    writer.line("self.\(SwiftNames.escaped(fragment.propertyName)) = try \(fragment.typeName)(from: decoder)")
-                }
-            }
-            writer.blankLine()
-            writer.doc("Encodes every fragment into the selection's own JSON object.")
-            writer.block("public func encode(to encoder: any Encoder) throws") { writer in
-                for fragment in fragments {
-                    writer.line("try \(SwiftNames.memberAccess(fragment.propertyName)).encode(to: encoder)")
-                }
-            }
-        }
-    }
-}
-
-/// Writes a private `CodingKeys` enum whose cases are the given JSON keys.
-enum CodingKeysEmitter {
-    /// Writes `private enum CodingKeys: String, CodingKey` with one case per key.
-    static func emit(_ keys: [String], into writer: inout SwiftWriter) {
-        writer.doc("The JSON keys, one per property.")
-        writer.block("private enum CodingKeys: String, CodingKey") { writer in
-            for key in keys {
-                writer.line("case \(SwiftNames.escaped(key))")
+                writer.signature("try self.init", parameters: arguments, suffix: "")
             }
         }
     }

@@ -1,4 +1,4 @@
-import GraphQLClient
+import GraphQLSelectionModel
 import JSONCore
 
 /// Writes an operation's or fragment's selections as Swift (`static let selections`), the model the

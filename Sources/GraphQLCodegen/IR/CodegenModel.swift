@@ -1,4 +1,4 @@
-import GraphQLClient
+import GraphQLSelectionModel
 
 /// The resolved selection of one generated struct: its fields and the fragments it spreads.
 struct SelectionSetIR {

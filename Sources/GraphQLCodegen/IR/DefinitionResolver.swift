@@ -1,5 +1,5 @@
 import GraphQL
-import GraphQLClient
+import GraphQLSelectionModel
 import GraphQLSelections
 
 /// Turns validated definitions into the operation and fragment models the emitter writes.

@@ -7,10 +7,11 @@ struct NestedTypeNamer {
     /// Names a nested struct must never take: Swift types the generated code refers to, members of
     /// every selection struct, and the generated fragment types (which nested code refers to by name).
     static let reservedNames: Set<String> = [
-        "Any", "Array", "Bool", "Codable", "CodingKey", "CodingKeys", "Data", "Decodable", "Decoder", "Double",
-        "Encodable", "Encoder", "Fragments", "GraphQLClient", "GraphQLFragment", "GraphQLNullable", "GraphQLQuery",
-        "Hashable", "Int", "NoVariables", "OperationCatalog", "Optional", "Protocol", "Self", "Sendable", "String", "Swift", "Type",
-        "Variables",
+        "Any", "Array", "Bool", "Data", "Directive", "Double", "FieldSelection", "FragmentSelections", "Fragments",
+        "GraphQLClient", "GraphQLFragment", "GraphQLNullable", "GraphQLQuery", "GraphQLSelectionModel", "Hashable",
+        "InputArgument", "Int", "JSONCore", "JSONReadError", "JSONValue", "JSONValueReadable", "JSONValueWritable",
+        "NoVariables", "OperationCatalog", "OperationSelections", "Optional", "Protocol", "Self", "Sendable", "String",
+        "Swift", "Type", "Variables",
     ]
 
     private var taken: Set<String>

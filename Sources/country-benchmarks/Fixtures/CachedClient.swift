@@ -24,7 +24,7 @@ enum CachedClient {
     /// A client answering `operation` with the service's reply, over a new `store`.
     static func make<Operation: GraphQLOperation>(for operation: Operation, store: Store) async throws -> GraphQLClient {
         let service = try CountriesService.forBenchmarks(memoize: false)
-        let produced = try await EmbeddedTransport(executor: service).send(try GraphQLRequest(operation))
+        let produced = try await EmbeddedTransport(executor: service).send(GraphQLRequest(operation))
         guard produced.statusCode == 200 else { throw BenchmarkFailure(description: "\(Operation.operationName) was refused") }
         let transport = ReplayTransport(body: produced.body, source: .network(endpoint: "benchmark replay"))
         return GraphQLClient(transport: transport, cache: ClientCache(store: try makeStore(store), schema: CacheConfiguration.schema))

@@ -10,7 +10,7 @@ enum CountryDetailLoad {
     /// per-request latencies with the throughput in the note.
     static func measure(memoize: Bool, plan: RunPlan) async throws -> Measurement {
         let service = try CountriesService.forBenchmarks(memoize: memoize)
-        let request = try GraphQLRequest(CountryDetailQuery(code: "JP"))
+        let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
         let report = try await InProcessServer.withServer(executor: service) { endpoint in
             let transports = (0..<plan.clients).map { _ in
                 HTTPTransport(HTTPTransport.Configuration(endpoint: endpoint, retry: .never))

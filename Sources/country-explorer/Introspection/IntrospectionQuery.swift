@@ -1,5 +1,6 @@
 import CountriesService
 import GraphQLClient
+import GraphQLSelectionModel
 
 /// The standard introspection query (graphql-js's `getIntrospectionQuery`), for downloading a schema.
 struct IntrospectionQuery: GraphQLQuery {

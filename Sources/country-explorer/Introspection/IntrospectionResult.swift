@@ -1,15 +1,15 @@
-import GraphQLClient
+import JSONCore
 
 /// The decoded `data` of `IntrospectionQuery`.
-struct IntrospectionResult: Decodable, Sendable {
+struct IntrospectionResult: Sendable {
     /// The schema's description.
     let __schema: IntrospectionSchema
 }
 
 /// `__Schema`.
-struct IntrospectionSchema: Decodable, Sendable {
+struct IntrospectionSchema: Sendable {
     /// A reference to a root type.
-    struct RootType: Decodable, Sendable { let name: String }
+    struct RootType: Sendable { let name: String }
 
     /// The query root.
     let queryType: RootType?
@@ -22,7 +22,7 @@ struct IntrospectionSchema: Decodable, Sendable {
 }
 
 /// `__Type` with everything `FullType` selects.
-struct IntrospectionType: Decodable, Sendable {
+struct IntrospectionType: Sendable {
     /// `OBJECT`, `INPUT_OBJECT`, `SCALAR`, `ENUM`, `INTERFACE` or `UNION`.
     let kind: String
     /// The type's name.
@@ -42,7 +42,7 @@ struct IntrospectionType: Decodable, Sendable {
 }
 
 /// `__Field`.
-struct IntrospectionField: Decodable, Sendable {
+struct IntrospectionField: Sendable {
     /// The field's name.
     let name: String
     /// Its description.
@@ -58,7 +58,7 @@ struct IntrospectionField: Decodable, Sendable {
 }
 
 /// `__InputValue`.
-struct IntrospectionInputValue: Decodable, Sendable {
+struct IntrospectionInputValue: Sendable {
     /// The argument's or input field's name.
     let name: String
     /// Its description.
@@ -70,7 +70,7 @@ struct IntrospectionInputValue: Decodable, Sendable {
 }
 
 /// `__EnumValue`.
-struct IntrospectionEnumValue: Decodable, Sendable {
+struct IntrospectionEnumValue: Sendable {
     /// The value's name.
     let name: String
     /// Its description.
@@ -82,7 +82,7 @@ struct IntrospectionEnumValue: Decodable, Sendable {
 }
 
 /// A type reference: a named type wrapped in any number of `NON_NULL` and `LIST`.
-indirect enum IntrospectionTypeRef: Decodable, Sendable {
+indirect enum IntrospectionTypeRef: Sendable {
     /// A named type.
     case named(String)
     /// `[T]`.
@@ -90,24 +90,111 @@ indirect enum IntrospectionTypeRef: Decodable, Sendable {
     /// `T!`.
     case nonNull(IntrospectionTypeRef)
 
-    private enum CodingKeys: String, CodingKey { case kind, name, ofType }
-
-    /// Decodes the `kind`/`name`/`ofType` chain.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        switch try container.decode(String.self, forKey: .kind) {
-        case "LIST": self = .list(try container.decode(IntrospectionTypeRef.self, forKey: .ofType))
-        case "NON_NULL": self = .nonNull(try container.decode(IntrospectionTypeRef.self, forKey: .ofType))
-        default: self = .named(try container.decode(String.self, forKey: .name))
-        }
-    }
-
     /// The reference in SDL notation, such as `[Language!]!`.
     var sdl: String {
         switch self {
         case .named(let name): name
         case .list(let inner): "[\(inner.sdl)]"
         case .nonNull(let inner): "\(inner.sdl)!"
+        }
+    }
+}
+
+// Read from the introspection reply's JSON; a member that does not match is named (`__schema.types[3].kind`).
+
+extension IntrospectionResult: JSONValueReadable {
+    /// `{"__schema": …}`.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        try self.init(__schema: IntrospectionSchema(member: "__schema", of: Self.members(of: jsonValue)))
+    }
+}
+
+extension IntrospectionSchema: JSONValueReadable {
+    /// The root types and every type.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            queryType: RootType?(member: "queryType", of: members),
+            mutationType: RootType?(member: "mutationType", of: members),
+            subscriptionType: RootType?(member: "subscriptionType", of: members),
+            types: [IntrospectionType](member: "types", of: members)
+        )
+    }
+}
+
+extension IntrospectionSchema.RootType: JSONValueReadable {
+    /// `{"name": …}`.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        try self.init(name: String(member: "name", of: Self.members(of: jsonValue)))
+    }
+}
+
+extension IntrospectionType: JSONValueReadable {
+    /// Everything `FullType` selects.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            kind: String(member: "kind", of: members),
+            name: String(member: "name", of: members),
+            description: String?(member: "description", of: members),
+            fields: [IntrospectionField]?(member: "fields", of: members),
+            inputFields: [IntrospectionInputValue]?(member: "inputFields", of: members),
+            interfaces: [IntrospectionTypeRef]?(member: "interfaces", of: members),
+            enumValues: [IntrospectionEnumValue]?(member: "enumValues", of: members),
+            possibleTypes: [IntrospectionTypeRef]?(member: "possibleTypes", of: members)
+        )
+    }
+}
+
+extension IntrospectionField: JSONValueReadable {
+    /// A field with its arguments and type.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            name: String(member: "name", of: members),
+            description: String?(member: "description", of: members),
+            args: [IntrospectionInputValue](member: "args", of: members),
+            type: IntrospectionTypeRef(member: "type", of: members),
+            isDeprecated: Bool?(member: "isDeprecated", of: members),
+            deprecationReason: String?(member: "deprecationReason", of: members)
+        )
+    }
+}
+
+extension IntrospectionInputValue: JSONValueReadable {
+    /// An argument or input field.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            name: String(member: "name", of: members),
+            description: String?(member: "description", of: members),
+            type: IntrospectionTypeRef(member: "type", of: members),
+            defaultValue: String?(member: "defaultValue", of: members)
+        )
+    }
+}
+
+extension IntrospectionEnumValue: JSONValueReadable {
+    /// An enum value.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        try self.init(
+            name: String(member: "name", of: members),
+            description: String?(member: "description", of: members),
+            isDeprecated: Bool?(member: "isDeprecated", of: members),
+            deprecationReason: String?(member: "deprecationReason", of: members)
+        )
+    }
+}
+
+extension IntrospectionTypeRef: JSONValueReadable {
+    /// The `kind`/`name`/`ofType` chain.
+    init(jsonValue: JSONValue?) throws(JSONReadError) {
+        let members = try Self.members(of: jsonValue)
+        switch try String(member: "kind", of: members) {
+        case "LIST": self = .list(try IntrospectionTypeRef(member: "ofType", of: members))
+        case "NON_NULL": self = .nonNull(try IntrospectionTypeRef(member: "ofType", of: members))
+        default: self = .named(try String(member: "name", of: members))
         }
     }
 }

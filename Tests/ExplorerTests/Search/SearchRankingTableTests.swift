@@ -27,7 +27,8 @@ private enum RealData {
     }
 
     static func aliases() throws -> CountryAliases {
-        try CountryAliases(json: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-aliases.json")))
+        let url = repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-aliases.json")
+        return CountryAliases(try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: url)))
     }
 
     /// The Countries tab with every country and alias loaded.

@@ -1,3 +1,5 @@
+import GraphQLSelectionModel
+
 /// An operation's selections resolved once for its variables: for each object type a selection can meet,
 /// the fields that apply, with their storage keys, so that writing and reading walk no fragments.
 final class CompiledSelectionSet: Sendable {

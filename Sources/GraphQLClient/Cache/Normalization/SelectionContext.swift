@@ -1,4 +1,5 @@
 import Foundation
+import GraphQLSelectionModel
 import JSONCore
 
 /// What walking an operation's selections needs besides the data: the fields that apply to each type (its
