@@ -47,6 +47,24 @@ struct GraphQLJSOracleTests {
         "{ countries(filter: {currency: {in: [\"USD,USS\"]}}) { code currencies } }",
         "{ country(code: \"GB\") { subdivisions { code emoji } } }",
         "{ countries(filter: {name: {regex: \"^Å\"}}) { name native } }",
+        // Introspection, answered by the engine as graphql-js 16.6 answers it: every field of every type.
+        """
+        { __schema { description queryType { name } mutationType { name } subscriptionType { name } types { ...T
+        } directives { name description isRepeatable locations args(includeDeprecated: true) { ...I } } } }
+        fragment I on __InputValue { name description type { ...R } defaultValue isDeprecated deprecationReason
+        }
+        fragment R on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }
+        fragment T on __Type { kind name description specifiedByURL fields(includeDeprecated: true) { name
+        description args(includeDeprecated: true) { ...I } type { ...R } isDeprecated deprecationReason }
+        inputFields(includeDeprecated: true) { ...I } interfaces { name } enumValues(includeDeprecated: true) {
+        name description isDeprecated deprecationReason } possibleTypes { name } }
+        """,
+        "query ($n: String = \"Query\") { a: __type(name: $n) { name } __type(name: \"__Type\") { fields { name } } }",
+        // Every pair of conflicting fields is reported, and the pairs of fragments graphql-js 16.6 skips are skipped.
+        "{ language(code: \"ja\") { rtl rtl: native rtl } }",
+        "{ country(code: \"JP\") { code ...A } } fragment A on Country { x: name ...B } fragment B on Country { ...C } fragment C on Country { x: capital }",
+        // Unicode escapes beyond four hex digits, and an error located after them on the same line.
+        "{ a: country(code: \"\\u{1F1EF}\\uD83C\\uDDF5\") { code } b: country(code: \"J\\u{50}\") { name(lang: \"xx\") } }",
     ])
     /// One chosen document.
     func chosenDocumentsAnswerAsGraphQLJSDoes(query: String) async throws {

@@ -65,13 +65,27 @@ struct GraphQLJSWordingTests {
         #expect(json.errorMessages == ["Must provide operation name if query contains multiple operations."])
     }
 
-    /// graphql-js reads `\u{1F1EF}` and a surrogate pair written as two escapes; GraphQLSwift does not, so the
-    /// refusal says which escape and what to write instead, never GraphQLSwift's internals.
-    @Test(arguments: [("{ a(x: \"\\u{1F1EF}\") }", "\\u{1F1EF}"), ("{ a(x: \"\\uD83C\\uDDEF\") }", "\\uD83C\\uDDEF")])
-    func anEscapeGraphQLSwiftCannotReadIsNamed(query: String, escape: String) async throws {
-        let (json, outcome, _, _) = try await timedRun(query)
+    /// graphql-js reads `\u{…}` and a surrogate pair written as two escapes, which GraphQLSwift's lexer does not:
+    /// GraphQLSwift reads a copy with the same characters written as it reads them, and errors are located in the
+    /// request's own text, as graphql-js locates them.
+    @Test func unicodeEscapesBeyondFourDigitsAreReadAsGraphQLJSReadsThem() async throws {
+        let (json, outcome) = try await run(#"{ country(code: "\u{4A}\u{50}") { code } }"#)
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "country", "code"] == "JP")
+        let (later, _) = try await run(
+            #"{ a: country(code: "\u{1F1EF}\uD83C\uDDF5") { code } b: country(code: "JP") { name(lang: "xx") } }"#
+        )
+        #expect(later[path: "data", "a"] == .null)
+        #expect(later[path: "errors", 0, "path"] == ["b", "name"])
+        #expect(later.errorLocations(0) == [[1, 79]], "located in the text, not in the copy GraphQLSwift read")
+    }
+
+    /// A control character written `\u{1}` has no form GraphQLSwift reads that is as short: the refusal names
+    /// the escape, never GraphQLSwift's internals.
+    @Test func aShortControlCharacterEscapeIsNamed() async throws {
+        let (json, outcome, _, _) = try await timedRun("{ a(x: \"\\u{1}\") }")
         #expect(outcome == .rejected)
-        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\".") == true)
+        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\\u{1}\".") == true)
         #expect(json.errorLocations(0) == [[1, 9]])
     }
 

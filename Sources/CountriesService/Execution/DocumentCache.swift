@@ -58,10 +58,12 @@ final class DocumentCache: Sendable {
         if let refusal = DocumentGuard(limits: limits).check(text) {
             errors = [refusal]
         } else {
-            switch Self.parsed(text) {
+            // GraphQLSwift reads a copy whose Unicode escapes it can read, with every token where it is in the text.
+            let readable = EscapeRewriting.copy(of: text) ?? text
+            switch Self.parsed(readable) {
             case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error)]
             case .success(let document):
-                errors = validationErrors(of: document, text: text)
+                errors = validationErrors(of: document, text: readable)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document)) }
             }
         }

@@ -52,6 +52,26 @@ struct ReferenceLexer {
         }
     }
 
+    /// The escapes of a `String` token that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`, and a
+    /// surrogate pair written as two `\u` escapes; each with its byte range and the scalar it stands for.
+    func unicodeEscapesBeyondFourDigits(in token: Token) -> [(range: Range<Int>, scalar: UnicodeScalar)] {
+        guard token.kind == "String" else { return [] }
+        var found: [(range: Range<Int>, scalar: UnicodeScalar)] = []
+        var position = token.start + 1
+        while position < token.end - 1 {
+            guard bytes[position] == .backslash else {
+                position += scalar(at: position).1
+                continue
+            }
+            guard let escape = try? escape(at: position, tokenStart: token.start), let scalar = escape.value.first else { return [] }
+            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 {
+                found.append((position..<position + escape.size, scalar))
+            }
+            position += escape.size
+        }
+        return found
+    }
+
     /// graphql-js's `TokenKind` values that are punctuators, which its messages quote.
     static func isPunctuator(_ kind: String) -> Bool {
         ["!", "$", "&", "(", ")", "...", ":", "=", "@", "[", "]", "{", "|", "}"].contains(kind)
