@@ -63,6 +63,8 @@ struct GraphQLJSOracleTests {
         // Every pair of conflicting fields is reported, and the pairs of fragments graphql-js 16.6 skips are skipped.
         "{ language(code: \"ja\") { rtl rtl: native rtl } }",
         "{ country(code: \"JP\") { code ...A } } fragment A on Country { x: name ...B } fragment B on Country { ...C } fragment C on Country { x: capital }",
+        "query Op { country(code: $u) { code } country(code: \"JP\") { code } }",
+        "{ __typename # a note \u{1} with a control character\n}",
         // Unicode escapes beyond four hex digits, and an error located after them on the same line.
         "{ a: country(code: \"\\u{1F1EF}\\uD83C\\uDDF5\") { code } b: country(code: \"J\\u{50}\") { name(lang: \"xx\") } }",
     ])

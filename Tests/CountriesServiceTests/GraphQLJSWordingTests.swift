@@ -80,6 +80,26 @@ struct GraphQLJSWordingTests {
         #expect(later.errorLocations(0) == [[1, 79]], "located in the text, not in the copy GraphQLSwift read")
     }
 
+    /// graphql-js reads a control character inside a comment as part of it; GraphQLSwift ended the comment there and
+    /// refused the character.
+    @Test func aControlCharacterInACommentIsPartOfTheComment() async throws {
+        let (json, outcome) = try await run("{ __typename # a note \u{1} with a control character\n}")
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "__typename"] == "Query")
+    }
+
+    /// graphql-js reports an undefined variable when it leaves the operation, after the errors found inside it;
+    /// GraphQLSwift's rule reported it on entering.
+    @Test func anUndefinedVariableIsReportedAfterTheErrorsInsideTheOperation() async throws {
+        let (json, _, _, _) = try await timedRun(#"query Op { country(code: $u) { code } country(code: "JP") { code } }"#)
+        #expect(json.errorMessages == [
+            "Fields \"country\" conflict because they have differing arguments. "
+                + "Use different aliases on the fields to fetch both if this was intentional.",
+            "Variable \"$u\" is not defined by operation \"Op\".",
+        ])
+        #expect(json.errorLocations(1) == [[1, 26], [1, 1]])
+    }
+
     /// A control character written `\u{1}` has no form GraphQLSwift reads that is as short: the refusal names
     /// the escape, never GraphQLSwift's internals.
     @Test func aShortControlCharacterEscapeIsNamed() async throws {

@@ -58,8 +58,8 @@ final class DocumentCache: Sendable {
         if let refusal = DocumentGuard(limits: limits).check(text) {
             errors = [refusal]
         } else {
-            // GraphQLSwift reads a copy whose Unicode escapes it can read, with every token where it is in the text.
-            let readable = EscapeRewriting.copy(of: text) ?? text
+            // GraphQLSwift reads a copy it can read where graphql-js reads the text, every token where it is in the text.
+            let readable = ReadableCopy.of(text) ?? text
             switch Self.parsed(readable) {
             case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error)]
             case .success(let document):

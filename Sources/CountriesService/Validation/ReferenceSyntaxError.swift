@@ -34,7 +34,7 @@ enum ReferenceSyntaxError {
         }
     }
 
-    /// The error for an escape graphql-js reads and GraphQLSwift does not, even in `EscapeRewriting`'s copy: a
+    /// The error for an escape graphql-js reads and GraphQLSwift does not, even in `ReadableCopy`'s copy: a
     /// control character written with one hex digit in braces (`\u{1}`), shorter than any form GraphQLSwift reads.
     /// GraphQLSwift's own message would quote its internals.
     private static func unsupportedEscape(in text: String, near stop: Int) -> GraphQLError {
