@@ -8,8 +8,8 @@ import Testing
 /// paths and locations.
 @Suite("The engine against graphql-js", .requiresGraphQLJS)
 struct GraphQLJSOracleTests {
-    /// 5,000 generated documents from a fixed seed (or `COUNTRIES_ORACLE_SEED`), which is printed; on a
-    /// disagreement, each class with its smallest document and the first ones whole are printed.
+    /// 5,000 generated documents from a fixed seed (or `COUNTRIES_ORACLE_SEED`), which is printed, and not one
+    /// disagreement; on one, each class with its smallest document and the first ones whole are printed.
     @Test func generatedDocumentsAnswerAsGraphQLJSDoes() async throws {
         let seed = ProcessInfo.processInfo.environment["COUNTRIES_ORACLE_SEED"].flatMap { UInt64($0) }
             ?? 20_261_125
@@ -19,10 +19,7 @@ struct GraphQLJSOracleTests {
             engine: unmemoizedEngine.get(), oracle: startedOracle()
         )
         print("GraphQLJSOracleTests: \(report.headline)")
-        let unknown = report.classes.filter { !OpenDisagreement.covers($0.key, smallest: $0.value.smallest.request.query) }
-        let open = report.classes.values.map(\.count).reduce(0, +) - unknown.values.map(\.count).reduce(0, +)
-        print("GraphQLJSOracleTests: \(open) disagreements in the open classes listed in BENCHMARKS.md")
-        #expect(unknown.isEmpty, Comment(rawValue: report.text))
+        #expect(report.classes.isEmpty, Comment(rawValue: report.text))
         let foreignWordings = report.wordings.keys.filter { !DeliberateWording.covers($0) }
         #expect(foreignWordings.isEmpty, "messages worded otherwise than graphql-js's: \(foreignWordings)")
         // The mix must keep exercising execution, field errors and request errors alike.
@@ -101,27 +98,6 @@ struct GraphQLJSOracleTests {
                 Issue.record(Comment(rawValue: disagreement.printed))
             }
         }
-    }
-}
-
-/// The classes of disagreement still open, each listed in BENCHMARKS.md ("graphql-js as the oracle") with its
-/// cause. The test fails on any other class; these are to be closed, not to grow.
-enum OpenDisagreement {
-    static func covers(_ key: String, smallest query: String) -> Bool {
-        // GraphQLSwift runs introspection: its types and directives (`@oneOf`, `isOneOf`, `specifiedByURL`)
-        // differ from graphql-js 16.6's.
-        let introspection = ["__schema", "__type(", "__type (", "__type\n", "__Type", "__Schema", "__Field", "__InputValue", "__EnumValue", "__Directive"]
-        if key.hasPrefix("data:"), introspection.contains(where: query.contains) {
-            return true
-        }
-        // The Field Selection Merging rule reports a different number of conflicts than graphql-js's.
-        if key.contains("conflict because") { return true }
-        // GraphQLSwift's lexer reads some invalid \\u escapes differently.
-        if key.contains("Invalid character escape sequence") || key.contains("Invalid unicode character code") { return true }
-        // Errors located by GraphQLSwift's lexer or its introspection executor, which count differently from
-        // graphql-js in some texts; and lexer errors worded or placed differently.
-        if key.hasPrefix("error locations:") || key.contains("Syntax Error") { return true }
-        return false
     }
 }
 

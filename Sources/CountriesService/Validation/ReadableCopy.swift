@@ -81,20 +81,8 @@ enum ReadableCopy {
     private static func blankControlsInComments(_ bytes: inout [UInt8]) -> Bool {
         var blanked: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                let start = index
-                switch buffer[index] {
-                case .hash:
-                    index = TextScanning.endOfLine(buffer, from: index)
-                    blanked += (start..<index).filter { isControlOutsideLines(buffer[$0]) }
-                case .quote where TextScanning.isBlockStringOpening(buffer, at: index):
-                    index = TextScanning.endOfBlockString(buffer, from: index + 3)
-                case .quote:
-                    index = TextScanning.endOfString(buffer, from: index + 1)
-                default:
-                    index += 1
-                }
+            TextScanning.pieces(buffer) { piece, range in
+                if piece == .comment { blanked += range.filter { isControlOutsideLines(buffer[$0]) } }
             }
         }
         for index in blanked { bytes[index] = .space }
