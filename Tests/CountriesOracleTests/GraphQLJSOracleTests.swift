@@ -61,6 +61,7 @@ struct GraphQLJSOracleTests {
         "{ language(code: \"ja\") { rtl rtl: native rtl } }",
         "{ country(code: \"JP\") { code ...A } } fragment A on Country { x: name ...B } fragment B on Country { ...C } fragment C on Country { x: capital }",
         "query Op { country(code: $u) { code } country(code: \"JP\") { code } }",
+        "{ continents { phone } __schema { ofType types { defaultValue types } directives { bogus } } }",
         "{ __typename # a note \u{1} with a control character\n}",
         // Unicode escapes beyond four hex digits, and an error located after them on the same line.
         "{ a: country(code: \"\\u{1F1EF}\\uD83C\\uDDF5\") { code } b: country(code: \"J\\u{50}\") { name(lang: \"xx\") } }",

@@ -80,6 +80,29 @@ struct GraphQLJSWordingTests {
         #expect(later.errorLocations(0) == [[1, 79]], "located in the text, not in the copy GraphQLSwift read")
     }
 
+    /// graphql-js measures the distance between names otherwise than GraphQLSwift, and knows no `__Type.isOneOf`.
+    @Test func unknownFieldsGetGraphQLJSsSuggestions() async throws {
+        try await expectOneError(
+            "{ continents { phone } }", "Cannot query field \"phone\" on type \"Continent\". Did you mean \"code\"?", at: [1, 16]
+        )
+        try await expectOneError(
+            "{ __schema { types { defaultValue } } }", "Cannot query field \"defaultValue\" on type \"__Type\".", at: [1, 22]
+        )
+        try await expectOneError(
+            "{ __schema { directives { bogus } } }", "Cannot query field \"bogus\" on type \"__Directive\". Did you mean \"args\"?",
+            at: [1, 27]
+        )
+    }
+
+    /// graphql-js prints a block string in a quoted value as a block string (`printBlockString`).
+    @Test func aBlockStringInAQuotedValueIsPrintedAsOne() async throws {
+        let (json, _) = try await run(
+            #"query ($v: String = "x") { countries(filter: {code: {nin: [$v, """JP"""]}}) { code } }"#, variables: ["v": .null]
+        )
+        #expect(json.errorMessages == [#"Argument "filter" has invalid value {code: {nin: [$v, """JP"""]}}."#])
+        #expect(json.errorLocations(0) == [[1, 46]])
+    }
+
     /// graphql-js reads a control character inside a comment as part of it; GraphQLSwift ended the comment there and
     /// refused the character.
     @Test func aControlCharacterInACommentIsPartOfTheComment() async throws {

@@ -83,4 +83,12 @@ struct IntrospectionTests {
         #expect(json[path: "errors", 0, "path"] == ["a"])
         #expect(json.errorLocations(0) == [[1, 80]])
     }
+
+    @Test func isOneOfIsAnUnknownField() async throws {
+        // GraphQLSwift defines __Type.isOneOf (a later spec's); graphql-js 16.6, the public API's engine, does not.
+        let (json, outcome) = try await run(#"{ __type(name: "Country") { name isOneOf } }"#)
+        #expect(outcome == .rejected)
+        #expect(json.errorMessages == [#"Cannot query field "isOneOf" on type "__Type"."#])
+        #expect(json.errorLocations(0) == [[1, 34]])
+    }
 }

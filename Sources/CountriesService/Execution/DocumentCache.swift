@@ -96,6 +96,8 @@ final class DocumentCache: Sendable {
     private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
-        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules).map(LiteralErrorWording.reworded)
+        let unknownFields = UnknownFieldWording(schema: schema)
+        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
+            .map { unknownFields.reworded(LiteralErrorWording.reworded($0)) }
     }
 }

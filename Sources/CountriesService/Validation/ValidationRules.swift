@@ -1,8 +1,9 @@
 import GraphQL
 
 /// The rules a document is validated by, in graphql-js's order: GraphQLSwift's specified rules, with graphql-js's
-/// KnownArgumentNames rule in place of GraphQLSwift's (see `knownArgumentNamesRule`), NoUndefinedVariables reporting
-/// when graphql-js's does, and the Field Selection Merging rule GraphQLSwift lacks.
+/// KnownArgumentNames rule in place of GraphQLSwift's (see `knownArgumentNamesRule`), `__Type.isOneOf` unknown as
+/// to graphql-js 16.6 (see `laterIntrospectionFieldsRule`), NoUndefinedVariables reporting when graphql-js's does,
+/// and the Field Selection Merging rule GraphQLSwift lacks.
 enum ValidationRules {
     /// The rules, given the schema they validate against and the most field conflicts to report.
     static func all(schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int) -> [@Sendable (ValidationContext) -> Visitor] {
@@ -10,6 +11,9 @@ enum ValidationRules {
         // GraphQLSwift's rules are internal functions, so its KnownArgumentNames rule is found by what it does.
         if let replaced = rules.firstIndex(where: { reports($0, "does not have argument", probing: "{ __typename(probe: 1) }", schema: schema) }) {
             rules[replaced] = knownArgumentNamesRule
+        }
+        if let unknownFields = rules.firstIndex(where: { reports($0, "Cannot query field", probing: "{ probe }", schema: schema) }) {
+            rules.insert(laterIntrospectionFieldsRule, at: unknownFields + 1)
         }
         if let deferred = rules.firstIndex(where: { reports($0, "is not defined", probing: "{ __typename @skip(if: $probe) }", schema: schema) }) {
             rules[deferred] = reportingOnLeavingOperations(rules[deferred])
