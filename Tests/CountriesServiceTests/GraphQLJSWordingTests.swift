@@ -123,6 +123,13 @@ struct GraphQLJSWordingTests {
         #expect(json.errorLocations(1) == [[1, 26], [1, 1]])
     }
 
+    /// A long escape before a lexical error is read, so that the error is graphql-js's, where graphql-js finds it.
+    @Test func aLexicalErrorAfterALongEscapeIsTheError() async throws {
+        try await expectOneError(
+            #"{ a(x: "\uD83C\uDDEF") b(y: "\uD83C") }"#, #"Syntax Error: Invalid Unicode escape sequence: "\uD83C"."#, at: [1, 30]
+        )
+    }
+
     /// A control character written `\u{1}` has no form GraphQLSwift reads that is as short: the refusal names
     /// the escape, never GraphQLSwift's internals.
     @Test func aShortControlCharacterEscapeIsNamed() async throws {

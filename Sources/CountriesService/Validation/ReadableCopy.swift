@@ -8,7 +8,7 @@
 /// - GraphQLSwift ends a comment at a control character and then refuses it; graphql-js reads it as part of the
 ///   comment. Such a character in a comment becomes a space.
 enum ReadableCopy {
-    /// The copy of `text`, or nil when it needs none (or has a lexical error, which the text reports).
+    /// The copy of `text`, or nil when it needs none.
     static func of(_ text: String) -> String? {
         var bytes = Array(text.utf8)
         let escapes = mayHaveLongEscape(bytes) && rewriteLongEscapes(in: text, into: &bytes)
@@ -22,7 +22,8 @@ enum ReadableCopy {
     /// or one cannot be.
     private static func rewriteLongEscapes(in text: String, into bytes: inout [UInt8]) -> Bool {
         let lexer = ReferenceLexer(text)
-        guard case .success(let tokens) = lexer.tokens() else { return false }
+        // Up to a lexical error only: GraphQLSwift then stops where graphql-js does, at that error or before it.
+        let tokens = lexer.tokensBeforeError()
         var rewritten = bytes
         var changed = false
         for token in tokens {

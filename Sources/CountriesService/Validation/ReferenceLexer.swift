@@ -38,6 +38,18 @@ struct ReferenceLexer {
     /// first lexical error among them.
     func tokens(through limit: Int = .max) -> Result<[Token], Failure> {
         var tokens: [Token] = []
+        if let failure = read(into: &tokens, through: limit) { return .failure(failure) }
+        return .success(tokens)
+    }
+
+    /// The tokens (comments left out) before the first lexical error, or all of them.
+    func tokensBeforeError() -> [Token] {
+        var tokens: [Token] = []
+        _ = read(into: &tokens, through: .max)
+        return tokens
+    }
+
+    private func read(into tokens: inout [Token], through limit: Int) -> Failure? {
         var position = 0
         do throws(Failure) {
             while true {
@@ -45,10 +57,10 @@ struct ReferenceLexer {
                 position = token.end
                 if token.kind == "Comment" { continue }
                 tokens.append(token)
-                if token.kind == "<EOF>" || token.start > limit { return .success(tokens) }
+                if token.kind == "<EOF>" || token.start > limit { return nil }
             }
         } catch {
-            return .failure(error)
+            return error
         }
     }
 
