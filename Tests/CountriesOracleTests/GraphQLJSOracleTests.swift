@@ -8,8 +8,8 @@ import Testing
 /// paths and locations.
 @Suite("The engine against graphql-js", .requiresGraphQLJS)
 struct GraphQLJSOracleTests {
-    /// 5,000 generated documents from a fixed seed (or `COUNTRIES_ORACLE_SEED`), which is printed; on a
-    /// disagreement, each class with its smallest document and the first ones whole are printed.
+    /// 5,000 generated documents from a fixed seed (or `COUNTRIES_ORACLE_SEED`), which is printed, and not one
+    /// disagreement; on one, each class with its smallest document and the first ones whole are printed.
     @Test func generatedDocumentsAnswerAsGraphQLJSDoes() async throws {
         let seed = ProcessInfo.processInfo.environment["COUNTRIES_ORACLE_SEED"].flatMap { UInt64($0) }
             ?? 20_261_125
@@ -19,10 +19,7 @@ struct GraphQLJSOracleTests {
             engine: unmemoizedEngine.get(), oracle: startedOracle()
         )
         print("GraphQLJSOracleTests: \(report.headline)")
-        let unknown = report.classes.filter { !OpenDisagreement.covers($0.key, smallest: $0.value.smallest.request.query) }
-        let open = report.classes.values.map(\.count).reduce(0, +) - unknown.values.map(\.count).reduce(0, +)
-        print("GraphQLJSOracleTests: \(open) disagreements in the open classes listed in BENCHMARKS.md")
-        #expect(unknown.isEmpty, Comment(rawValue: report.text))
+        #expect(report.classes.isEmpty, Comment(rawValue: report.text))
         let foreignWordings = report.wordings.keys.filter { !DeliberateWording.covers($0) }
         #expect(foreignWordings.isEmpty, "messages worded otherwise than graphql-js's: \(foreignWordings)")
         // The mix must keep exercising execution, field errors and request errors alike.
@@ -47,6 +44,27 @@ struct GraphQLJSOracleTests {
         "{ countries(filter: {currency: {in: [\"USD,USS\"]}}) { code currencies } }",
         "{ country(code: \"GB\") { subdivisions { code emoji } } }",
         "{ countries(filter: {name: {regex: \"^Å\"}}) { name native } }",
+        // Introspection, answered by the engine as graphql-js 16.6 answers it: every field of every type.
+        """
+        { __schema { description queryType { name } mutationType { name } subscriptionType { name } types { ...T
+        } directives { name description isRepeatable locations args(includeDeprecated: true) { ...I } } } }
+        fragment I on __InputValue { name description type { ...R } defaultValue isDeprecated deprecationReason
+        }
+        fragment R on __Type { kind name ofType { kind name ofType { kind name ofType { kind name } } } }
+        fragment T on __Type { kind name description specifiedByURL fields(includeDeprecated: true) { name
+        description args(includeDeprecated: true) { ...I } type { ...R } isDeprecated deprecationReason }
+        inputFields(includeDeprecated: true) { ...I } interfaces { name } enumValues(includeDeprecated: true) {
+        name description isDeprecated deprecationReason } possibleTypes { name } }
+        """,
+        "query ($n: String = \"Query\") { a: __type(name: $n) { name } __type(name: \"__Type\") { fields { name } } }",
+        // Every pair of conflicting fields is reported, and the pairs of fragments graphql-js 16.6 skips are skipped.
+        "{ language(code: \"ja\") { rtl rtl: native rtl } }",
+        "{ country(code: \"JP\") { code ...A } } fragment A on Country { x: name ...B } fragment B on Country { ...C } fragment C on Country { x: capital }",
+        "query Op { country(code: $u) { code } country(code: \"JP\") { code } }",
+        "{ continents { phone } __schema { ofType types { defaultValue types } directives { bogus } } }",
+        "{ __typename # a note \u{1} with a control character\n}",
+        // Unicode escapes beyond four hex digits, and an error located after them on the same line.
+        "{ a: country(code: \"\\u{1F1EF}\\uD83C\\uDDF5\") { code } b: country(code: \"J\\u{50}\") { name(lang: \"xx\") } }",
     ])
     /// One chosen document.
     func chosenDocumentsAnswerAsGraphQLJSDoes(query: String) async throws {
@@ -81,27 +99,6 @@ struct GraphQLJSOracleTests {
                 Issue.record(Comment(rawValue: disagreement.printed))
             }
         }
-    }
-}
-
-/// The classes of disagreement still open, each listed in BENCHMARKS.md ("graphql-js as the oracle") with its
-/// cause. The test fails on any other class; these are to be closed, not to grow.
-enum OpenDisagreement {
-    static func covers(_ key: String, smallest query: String) -> Bool {
-        // GraphQLSwift runs introspection: its types and directives (`@oneOf`, `isOneOf`, `specifiedByURL`)
-        // differ from graphql-js 16.6's.
-        let introspection = ["__schema", "__type(", "__type (", "__type\n", "__Type", "__Schema", "__Field", "__InputValue", "__EnumValue", "__Directive"]
-        if key.hasPrefix("data:"), introspection.contains(where: query.contains) {
-            return true
-        }
-        // The Field Selection Merging rule reports a different number of conflicts than graphql-js's.
-        if key.contains("conflict because") { return true }
-        // GraphQLSwift's lexer reads some invalid \\u escapes differently.
-        if key.contains("Invalid character escape sequence") || key.contains("Invalid unicode character code") { return true }
-        // Errors located by GraphQLSwift's lexer or its introspection executor, which count differently from
-        // graphql-js in some texts; and lexer errors worded or placed differently.
-        if key.hasPrefix("error locations:") || key.contains("Syntax Error") { return true }
-        return false
     }
 }
 

@@ -65,13 +65,77 @@ struct GraphQLJSWordingTests {
         #expect(json.errorMessages == ["Must provide operation name if query contains multiple operations."])
     }
 
-    /// graphql-js reads `\u{1F1EF}` and a surrogate pair written as two escapes; GraphQLSwift does not, so the
-    /// refusal says which escape and what to write instead, never GraphQLSwift's internals.
-    @Test(arguments: [("{ a(x: \"\\u{1F1EF}\") }", "\\u{1F1EF}"), ("{ a(x: \"\\uD83C\\uDDEF\") }", "\\uD83C\\uDDEF")])
-    func anEscapeGraphQLSwiftCannotReadIsNamed(query: String, escape: String) async throws {
-        let (json, outcome, _, _) = try await timedRun(query)
+    /// graphql-js reads `\u{…}` and a surrogate pair written as two escapes, which GraphQLSwift's lexer does not:
+    /// GraphQLSwift reads a copy with the same characters written as it reads them, and errors are located in the
+    /// request's own text, as graphql-js locates them.
+    @Test func unicodeEscapesBeyondFourDigitsAreReadAsGraphQLJSReadsThem() async throws {
+        let (json, outcome) = try await run(#"{ country(code: "\u{4A}\u{50}") { code } }"#)
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "country", "code"] == "JP")
+        let (later, _) = try await run(
+            #"{ a: country(code: "\u{1F1EF}\uD83C\uDDF5") { code } b: country(code: "JP") { name(lang: "xx") } }"#
+        )
+        #expect(later[path: "data", "a"] == .null)
+        #expect(later[path: "errors", 0, "path"] == ["b", "name"])
+        #expect(later.errorLocations(0) == [[1, 79]], "located in the text, not in the copy GraphQLSwift read")
+    }
+
+    /// graphql-js measures the distance between names otherwise than GraphQLSwift, and knows no `__Type.isOneOf`.
+    @Test func unknownFieldsGetGraphQLJSsSuggestions() async throws {
+        try await expectOneError(
+            "{ continents { phone } }", "Cannot query field \"phone\" on type \"Continent\". Did you mean \"code\"?", at: [1, 16]
+        )
+        try await expectOneError(
+            "{ __schema { types { defaultValue } } }", "Cannot query field \"defaultValue\" on type \"__Type\".", at: [1, 22]
+        )
+        try await expectOneError(
+            "{ __schema { directives { bogus } } }", "Cannot query field \"bogus\" on type \"__Directive\". Did you mean \"args\"?",
+            at: [1, 27]
+        )
+    }
+
+    /// graphql-js prints a block string in a quoted value as a block string (`printBlockString`).
+    @Test func aBlockStringInAQuotedValueIsPrintedAsOne() async throws {
+        let (json, _) = try await run(
+            #"query ($v: String = "x") { countries(filter: {code: {nin: [$v, """JP"""]}}) { code } }"#, variables: ["v": .null]
+        )
+        #expect(json.errorMessages == [#"Argument "filter" has invalid value {code: {nin: [$v, """JP"""]}}."#])
+        #expect(json.errorLocations(0) == [[1, 46]])
+    }
+
+    /// graphql-js reads a control character inside a comment as part of it; GraphQLSwift ended the comment there and
+    /// refused the character.
+    @Test func aControlCharacterInACommentIsPartOfTheComment() async throws {
+        let (json, outcome) = try await run("{ __typename # a note \u{1} with a control character\n}")
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "__typename"] == "Query")
+    }
+
+    /// graphql-js reports an undefined variable when it leaves the operation, after the errors found inside it;
+    /// GraphQLSwift's rule reported it on entering.
+    @Test func anUndefinedVariableIsReportedAfterTheErrorsInsideTheOperation() async throws {
+        let (json, _, _, _) = try await timedRun(#"query Op { country(code: $u) { code } country(code: "JP") { code } }"#)
+        #expect(json.errorMessages == [
+            "Fields \"country\" conflict because they have differing arguments. "
+                + "Use different aliases on the fields to fetch both if this was intentional.",
+            "Variable \"$u\" is not defined by operation \"Op\".",
+        ])
+        #expect(json.errorLocations(1) == [[1, 26], [1, 1]])
+    }
+
+    /// A long escape before a lexical error is read, so that the error is graphql-js's, where graphql-js finds it.
+    @Test func aLexicalErrorAfterALongEscapeIsTheError() async throws {
+        try await expectOneError(
+            #"{ a(x: "\uD83C\uDDEF") b(y: "\uD83C") }"#, #"Syntax Error: Invalid Unicode escape sequence: "\uD83C"."#, at: [1, 30]
+        )
+    }
+
+    /// A control character written `\u{1}` has no form GraphQLSwift reads that is as short: the refusal names
+    /// the escape, never GraphQLSwift's internals.
+    @Test func aShortControlCharacterEscapeIsNamed() async throws {
+        let (json, outcome, _, _) = try await timedRun("{ a(x: \"\\u{1}\") }")
         #expect(outcome == .rejected)
-        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\".") == true)
+        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\\u{1}\".") == true)
         #expect(json.errorLocations(0) == [[1, 9]])
     }
 

@@ -61,14 +61,13 @@ struct ArgumentSite: @unchecked Sendable {
     let sameAs: Int?
 }
 
-/// The root introspection fields of an operation, as documents of their own for GraphQLSwift's executor.
+/// The root introspection fields of an operation, which `IntrospectionExecution` answers.
 struct IntrospectionPart: @unchecked Sendable {
-    // Immutable parsed documents.
-    /// One document for each distinct selection, run in turn.
-    let documents: [Document]
-    /// The part's own response key for each of the operation's introspection response keys, in selection order;
-    /// fields that differ only by alias share one.
-    let keys: [(key: String, partKey: String)]
+    // Immutable AST nodes.
+    /// Each root `__schema` or `__type` field's response key and nodes, in selection order.
+    let fields: [(key: String, nodes: [Field])]
+    /// The document's fragments, which the introspection selections may spread.
+    let fragments: [String: FragmentDefinition]
 }
 
 /// An operation compiled against the schema: fields collected and merged, fragments and directives applied,
@@ -80,7 +79,7 @@ final class ExecutionPlan: Sendable {
     let fields: [PlannedField]
     /// The fields that take arguments, by argument slot.
     let argumentSites: [ArgumentSite]
-    /// Root `__schema` and `__type` fields, left to GraphQLSwift's executor.
+    /// Root `__schema` and `__type` fields.
     let introspection: IntrospectionPart?
     /// The most values the operation can produce over this data.
     let bound: Int

@@ -69,7 +69,8 @@ struct PlanCompiler {
         let root = try selection(of: [operation.selectionSet], on: queryType, parents: 1, distinct: true)
         return ExecutionPlan(
             root: root, fields: fields, argumentSites: argumentSites,
-            introspection: try introspectionPart(of: operation), bound: spent
+            introspection: introspectionFields.isEmpty ? nil : IntrospectionPart(fields: introspectionFields, fragments: fragments),
+            bound: spent
         )
     }
 
@@ -77,53 +78,22 @@ struct PlanCompiler {
     private mutating func selection(
         of sets: [SelectionSet], on type: GraphQLObjectType, parents: Int, distinct: Bool
     ) throws(PlanFailure) -> [PlannedField] {
-        var keys: [String] = []
-        var nodesByKey: [String: [Field]] = [:]
-        var visitedFragments: Set<String> = []
+        let collected: [(key: String, nodes: [Field])]
         do throws(FieldError) {
-            for set in sets {
-                try collect(set, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
-            }
+            collected = try FieldCollection(fragments: fragments, variables: variables, coercion: coercion)
+                .fields(of: sets, on: type.name)
         } catch {
             throw .nullData(error)
         }
         var planned: [PlannedField] = []
-        planned.reserveCapacity(keys.count)
-        for key in keys {
-            guard let nodes = nodesByKey[key], let first = nodes.first else { continue }
+        planned.reserveCapacity(collected.count)
+        for (key, nodes) in collected {
+            guard let first = nodes.first else { continue }
             if let field = try plan(key: key, nodes: nodes, name: first.name.value, on: type, parents: parents, distinct: distinct) {
                 planned.append(field)
             }
         }
         return planned
-    }
-
-    /// The spec's CollectFields: fields by response key in document order, through fragments whose type
-    /// condition holds, skipping what `@skip` or `@include` leave out; each fragment is expanded once.
-    private func collect(
-        _ set: SelectionSet, on type: GraphQLObjectType, keys: inout [String], nodesByKey: inout [String: [Field]],
-        visitedFragments: inout Set<String>
-    ) throws(FieldError) {
-        for selection in set.selections {
-            switch selection {
-            case let field as Field:
-                guard try included(field.directives) else { continue }
-                let key = field.alias?.value ?? field.name.value
-                if nodesByKey[key] == nil { keys.append(key) }
-                nodesByKey[key, default: []].append(field)
-            case let inline as InlineFragment:
-                guard try included(inline.directives), applies(inline.typeCondition, to: type) else { continue }
-                try collect(inline.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
-            case let spread as FragmentSpread:
-                let name = spread.name.value
-                guard !visitedFragments.contains(name), try included(spread.directives) else { continue }
-                visitedFragments.insert(name)
-                guard let fragment = fragments[name], applies(fragment.typeCondition, to: type) else { continue }
-                try collect(fragment.selectionSet, on: type, keys: &keys, nodesByKey: &nodesByKey, visitedFragments: &visitedFragments)
-            default:
-                continue
-            }
-        }
     }
 
     private mutating func plan(
@@ -202,74 +172,6 @@ struct PlanCompiler {
     private mutating func charge(_ values: Int) throws(PlanFailure) {
         spent = ResultBound.sum(spent, values)
         if spent > limit { throw .tooLarge(limit: limit) }
-    }
-
-    /// The root introspection fields as documents of their own, with the operation's variables and every fragment.
-    ///
-    /// Fields that differ only by their alias are run once, under an alias of the part's own (`i0`, `i1`, …), and
-    /// each distinct one in a document of its own, run one after the other: the schema is static, and each
-    /// `__schema` costs GraphQLSwift's executor megabytes while it runs, which it would spend on all at once.
-    private func introspectionPart(of operation: OperationDefinition) throws(PlanFailure) -> IntrospectionPart? {
-        guard !introspectionFields.isEmpty else { return nil }
-        var head = "query"
-        if !operation.variableDefinitions.isEmpty {
-            head += "(" + operation.variableDefinitions.map { print(ast: $0) }.joined(separator: ", ") + ")"
-        }
-        let tail = "\n}\n" + fragments.values.map { print(ast: $0) }.joined(separator: "\n")
-        var partKeys: [(key: String, partKey: String)] = []
-        var partKeyOfSelection: [String: String] = [:]
-        var documents: [Document] = []
-        for (key, nodes) in introspectionFields {
-            let selection = nodes.map(Self.unaliased).joined(separator: "\n")
-            if let shared = partKeyOfSelection[selection] {
-                partKeys.append((key, shared))
-                continue
-            }
-            let partKey = "i\(partKeyOfSelection.count)"
-            partKeyOfSelection[selection] = partKey
-            partKeys.append((key, partKey))
-            let text = head + " {\n" + nodes.map { partKey + ": " + Self.unaliased($0) }.joined(separator: "\n") + tail
-            do {
-                documents.append(try parse(source: Source(body: text, name: "introspection")))
-            } catch {
-                throw .invalid("Internal error: the introspection part does not parse: \(error)")
-            }
-        }
-        return IntrospectionPart(documents: documents, keys: partKeys)
-    }
-
-    /// A field printed without its alias.
-    private static func unaliased(_ field: Field) -> String {
-        let printed = print(ast: field)
-        guard let alias = field.alias?.value, printed.hasPrefix(alias + ": ") else { return printed }
-        return String(printed.dropFirst(alias.count + 2))
-    }
-
-    /// The spec's (and graphql-js's) ShouldIncludeNode: `@skip` is read first, then `@include`; a condition that
-    /// is null is an error located at it.
-    private func included(_ directives: [Directive]) throws(FieldError) -> Bool {
-        if let skip = directives.first(where: { $0.name.value == GraphQLSkipDirective.name }),
-           try condition(of: skip, GraphQLSkipDirective) {
-            return false
-        }
-        if let include = directives.first(where: { $0.name.value == GraphQLIncludeDirective.name }) {
-            return try condition(of: include, GraphQLIncludeDirective)
-        }
-        return true
-    }
-
-    private func condition(of node: Directive, _ directive: GraphQLDirective) throws(FieldError) -> Bool {
-        let definitions = directive.args.map { ($0.name, $0.type, $0.defaultValue) }
-        switch coercion.arguments(node.arguments, definitions: definitions, of: node, variables: variables) {
-        case .success(let arguments): return arguments["if"]?.bool ?? false
-        case .failure(let error): throw error
-        }
-    }
-
-    private func applies(_ condition: NamedType?, to type: GraphQLObjectType) -> Bool {
-        // The schema has no interfaces or unions: a condition holds exactly when it names the type.
-        guard let condition else { return true }
-        return condition.name.value == type.name
     }
 
     /// The names of the variables that `@skip` and `@include` read anywhere in the document: the plan depends on them.

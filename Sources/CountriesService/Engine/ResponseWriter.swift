@@ -16,15 +16,20 @@ struct ResponseWriter {
     private var errors: [GraphQLError] = []
     /// The path of the value being written: field ids, and list indexes stored as `-1 - index`.
     private var path: [Int] = []
-    /// Where the document's lines start, read at the first field error: GraphQLSwift's own locating scans the
-    /// whole text once per error.
+    /// The request's document text, and where its lines start, read at the first field error: GraphQLSwift's own
+    /// locating scans the whole text once per error.
+    private let documentText: String
     private var sourceLines: SourceLines?
     /// The records each filtered root list admitted, by argument slot, for the sites that share it.
     private var admittedBySlot: [Int: [Int]] = [:]
 
-    /// A writer for one request; `introspection` holds the encoded value of each root introspection field by key.
-    init(data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]]) {
+    /// A writer for one request of `documentText`; `introspection` holds the encoded value of each root
+    /// introspection field by key.
+    init(
+        data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], documentText: String
+    ) {
         self.data = data
+        self.documentText = documentText
         self.plan = plan
         self.arguments = arguments
         self.introspection = introspection
@@ -236,7 +241,8 @@ struct ResponseWriter {
         let elements: [any IndexPathElement] = path.map { step in
             step >= 0 ? IndexPathValue.key(plan.fields[step].responseKey) : IndexPathValue.index(-1 - step)
         }
-        let locations = failure.locations ?? fieldLocations(of: field)
+        if sourceLines == nil { sourceLines = SourceLines(documentText) }
+        let locations = sourceLines.flatMap(failure.locations(in:)) ?? fieldLocations(of: field)
         errors.append(GraphQLError(message: failure.description, locations: locations, path: IndexPath(elements)))
         return false
     }
@@ -244,7 +250,7 @@ struct ResponseWriter {
     /// Where the field's merged nodes start.
     private mutating func fieldLocations(of field: PlannedField) -> [SourceLocation] {
         let offsets = field.nodes.compactMap { $0.loc?.start }
-        if sourceLines == nil, let source = field.nodes.first?.loc?.source { sourceLines = SourceLines(source.body) }
+        if sourceLines == nil { sourceLines = SourceLines(documentText) }
         return sourceLines.map { lines in offsets.map(lines.location(of:)) } ?? []
     }
 }

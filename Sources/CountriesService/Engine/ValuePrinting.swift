@@ -10,7 +10,7 @@ enum ValuePrinting {
         case let variable as Variable: "$" + variable.name.value
         case let number as IntValue: number.value
         case let number as FloatValue: number.value
-        case let string as StringValue: quoted(string.value)
+        case let string as StringValue: string.block == true ? blockQuoted(string.value) : quoted(string.value)
         case let boolean as BooleanValue: boolean.value ? "true" : "false"
         case is NullValue: "null"
         case let enumeration as EnumValue: enumeration.value
@@ -38,6 +38,26 @@ enum ValuePrinting {
             }
         }
         return result + "\""
+    }
+
+    /// graphql-js's `printBlockString`: a block string as it was written in the document, on lines of its own when
+    /// it spans several, is long, or ends in a quote or backslash.
+    static func blockQuoted(_ text: String) -> String {
+        let escaped = text.replacing("\"\"\"", with: "\\\"\"\"")
+        let lines = escaped.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "\r", omittingEmptySubsequences: false) }
+        let isWhiteSpace = { (character: Character?) in character == " " || character == "\t" }
+        let isSingleLine = lines.count == 1
+        let forceLeadingNewLine = lines.count > 1 && lines.dropFirst().allSatisfy { $0.isEmpty || isWhiteSpace($0.first) }
+        let hasTrailingTripleQuotes = escaped.hasSuffix("\\\"\"\"")
+        let forceTrailingNewLine = (text.hasSuffix("\"") && !hasTrailingTripleQuotes) || text.hasSuffix("\\")
+        let multipleLines = !isSingleLine || text.utf16.count > 70 || forceTrailingNewLine || forceLeadingNewLine
+            || hasTrailingTripleQuotes
+        var result = ""
+        if (multipleLines && !(isSingleLine && isWhiteSpace(text.first))) || forceLeadingNewLine { result += "\n" }
+        result += escaped
+        if multipleLines || forceTrailingNewLine { result += "\n" }
+        return "\"\"\"" + result + "\"\"\""
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -5,7 +5,7 @@ import GraphQL
 ///
 /// GraphQLSwift parses and validates each document; the operation is then compiled once into an
 /// `ExecutionPlan` of typed resolvers over `EngineData` and its response written directly as JSON bytes.
-/// Root `__schema` and `__type` fields are left to GraphQLSwift's executor.
+/// Root `__schema` and `__type` fields are answered from `IntrospectionSchema`, as graphql-js answers them.
 public final class CountriesService: GraphQLExecuting {
     /// The data being served.
     public let dataset: CountriesDataset
@@ -32,7 +32,7 @@ public final class CountriesService: GraphQLExecuting {
         documents = DocumentCache(schema: schema, index: index)
         let data = EngineData(dataset)
         coercion = InputCoercion(index: index)
-        execution = PlanExecution(schema: schema, data: data, coercion: coercion)
+        execution = PlanExecution(introspection: IntrospectionSchema(schema), data: data, coercion: coercion)
         resultBound = ResultBound(data)
         memo = memoize ? ResponseMemo() : nil
     }
@@ -88,14 +88,18 @@ public final class CountriesService: GraphQLExecuting {
                     return try compiler.compile(operation)
                 }
             } catch .nullData(let error) {
-                return GraphQLServiceResponse(body: ResponseEncoding.nullData(error), outcome: .executed)
+                return GraphQLServiceResponse(body: ResponseEncoding.nullData(error, lines: SourceLines(request.query)), outcome: .executed)
             } catch {
                 return Self.rejected([GraphQLError(message: error.message)])
             }
         } catch {
-            return Self.rejected(error.errors)
+            // Located in the request's text, as graphql-js locates them (GraphQLSwift counts columns in bytes).
+            let lines = SourceLines(request.query)
+            return Self.rejected(error.errors.map(lines.relocated))
         }
-        return GraphQLServiceResponse(body: await execution.run(plan, variables: variables), outcome: .executed)
+        return GraphQLServiceResponse(
+            body: await execution.run(plan, variables: variables, documentText: request.query), outcome: .executed
+        )
     }
 
     /// The operation to run: the one named, or the only one.

@@ -59,10 +59,12 @@ final class DocumentCache: Sendable {
         if let refusal = DocumentGuard(limits: limits).check(text) {
             errors = [refusal]
         } else {
-            switch Self.parsed(text) {
+            // GraphQLSwift reads a copy it can read where graphql-js reads the text, every token where it is in the text.
+            let readable = ReadableCopy.of(text) ?? text
+            switch Self.parsed(readable) {
             case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error)]
             case .success(let document):
-                errors = validationErrors(of: document, text: text)
+                errors = validationErrors(of: document, text: readable)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document)) }
             }
         }
@@ -95,6 +97,8 @@ final class DocumentCache: Sendable {
     private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
-        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules).map(LiteralErrorWording.reworded)
+        let unknownFields = UnknownFieldWording(schema: schema)
+        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
+            .map { unknownFields.reworded(LiteralErrorWording.reworded($0)) }
     }
 }

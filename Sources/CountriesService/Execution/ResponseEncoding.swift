@@ -14,10 +14,10 @@ enum ResponseEncoding {
     }
 
     /// The body of a request whose execution failed before any field ran (graphql-js's `{data: null}` with the
-    /// error, as for a root `@include(if: $v)` whose `$v` is null).
-    static func nullData(_ error: FieldError) -> Data {
+    /// error, as for a root `@include(if: $v)` whose `$v` is null), located in the request's `lines`.
+    static func nullData(_ error: FieldError, lines: SourceLines) -> Data {
         var body = Data(#"{"data":null,"errors":"#.utf8)
-        body.append(contentsOf: Self.errors([GraphQLError(message: error.description, locations: error.locations ?? [])]))
+        body.append(contentsOf: Self.errors([GraphQLError(message: error.description, locations: error.locations(in: lines) ?? [])]))
         body.append(UInt8(ascii: "}"))
         return body
     }

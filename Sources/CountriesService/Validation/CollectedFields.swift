@@ -10,6 +10,9 @@ struct CollectedField {
     let type: (any GraphQLOutputType)?
     /// `ArgumentsKey` of the node's arguments, computed once.
     let argumentsKey: String
+    /// The same number for the same leaf field with the same arguments on the same type (see `FieldConflictFinder`);
+    /// nil for a field with a sub-selection.
+    let leafIdentity: Int?
 }
 
 /// The fields of one selection set by response name (inline fragments included), and the fragments it spreads.
@@ -23,19 +26,10 @@ final class CollectedFields {
     /// Names of the fragments spread directly or through inline fragments, without repeats, in order.
     private(set) var fragmentNames: [String] = []
     private var knownFragmentNames: Set<String> = []
-    private var knownLeaves: Set<String> = []
 
-    /// Adds a field under its response name, unless it repeats a leaf field already there exactly.
-    ///
-    /// A repeated leaf (same parent type, field and arguments, no sub-selection) conflicts with whatever the
-    /// first one conflicts with, so comparing it again would only repeat the errors; and `{ name name … }`
-    /// would cost a comparison per pair.
+    /// Adds a field under its response name.
     func add(_ field: CollectedField) {
         let responseName = field.node.alias?.value ?? field.node.name.value
-        if field.node.selectionSet == nil {
-            let leaf = [responseName, field.parentType?.name ?? "", field.node.name.value, field.argumentsKey]
-            guard knownLeaves.insert(leaf.joined(separator: "\u{0}")).inserted else { return }
-        }
         if fieldsByResponseName[responseName] == nil { responseNames.append(responseName) }
         fieldsByResponseName[responseName, default: []].append(field)
     }

@@ -3,14 +3,18 @@ import GraphQL
 /// Finds the fields of a document that answer under one response name but cannot merge (spec 5.3.2,
 /// graphql-js's `OverlappingFieldsCanBeMergedRule`, whose algorithm and comments this follows).
 ///
-/// Each selection set's fields are collected once, and each fragment is compared with a set of fields, or with
-/// another fragment, at most once: without that, fragments spreading others twice make the search exponential.
+/// Each selection set's fields are collected once, and each pair of fragments is compared at most once (graphql-js's
+/// `PairSet`): without that, fragments spreading others twice make the search exponential. Every pair of fields is
+/// compared, as graphql-js compares them, and so reports the same conflicts, repeats included; two occurrences of one
+/// leaf field are told apart from each other by a number, so that `{ name name … }` costs an integer comparison
+/// a pair.
 final class FieldConflictFinder {
     private let context: ValidationContext
     private let index: SchemaIndex
     private var collected: [ObjectIdentifier: CollectedFields] = [:]
     private var comparedFragments = ExclusivityPairSet<String, String>()
-    private var comparedFieldsAndFragments = ExclusivityPairSet<ObjectIdentifier, String>()
+    /// A number for each distinct leaf field (parent type, name, arguments), shared by all collections.
+    private var leafIdentities: [String: Int] = [:]
 
     /// Creates a finder for the document `context` validates, reading field types from `index`.
     init(context: ValidationContext, index: SchemaIndex) {
@@ -28,10 +32,15 @@ final class FieldConflictFinder {
         // (A) Fields of this set against each other: the only comparison "within" one collection.
         for responseName in fields.responseNames {
             let group = fields.fieldsByResponseName[responseName] ?? []
-            for (offset, first) in group.enumerated() {
-                for second in group.dropFirst(offset + 1) {
-                    if let conflict = conflict(responseName, first, second, exclusive: false) { conflicts.append(conflict) }
-                    if conflicts.count >= limit { return conflicts }
+            // Repeats of one leaf are skipped on their numbers alone, without copying the fields.
+            let leaves = group.map(\.leafIdentity)
+            for first in group.indices {
+                for second in group.indices.dropFirst(first + 1) {
+                    if let leaf = leaves[first], leaf == leaves[second] { continue }
+                    if let conflict = conflict(responseName, group[first], group[second], exclusive: false) {
+                        conflicts.append(conflict)
+                        if conflicts.count >= limit { return conflicts }
+                    }
                 }
             }
         }
@@ -48,14 +57,17 @@ final class FieldConflictFinder {
     // MARK: Comparing collections
 
     /// (D, E) A collection of fields against a fragment and the fragments it spreads.
+    ///
+    /// As graphql-js 16.6 does it: a fragment spread by another is descended into once per pair of the two names
+    /// (and exclusivity) in the whole document, in the pairs that `compareFragments` records too; so a later
+    /// collection is not compared with it through the same spread (a conflict graphql-js does not report either).
     private func compare(
         _ fields: CollectedFields, withFragment name: String, exclusive: Bool, into conflicts: inout [FieldConflict]
     ) {
-        guard comparedFieldsAndFragments.insert(ObjectIdentifier(fields), name, exclusive: exclusive),
-              let fragmentFields = collect(fragmentNamed: name), fragmentFields !== fields
-        else { return }
+        guard let fragmentFields = collect(fragmentNamed: name), fragmentFields !== fields else { return }
         compare(fields, fragmentFields, exclusive: exclusive, into: &conflicts)
         for spread in fragmentFields.fragmentNames {
+            guard comparedFragments.insert(min(spread, name), max(spread, name), exclusive: exclusive) else { continue }
             compare(fields, withFragment: spread, exclusive: exclusive, into: &conflicts)
         }
     }
@@ -97,6 +109,7 @@ final class FieldConflictFinder {
     ) -> FieldConflict? {
         // Fields of two different object types never apply to one value, so they may differ in name and arguments;
         // interfaces and unions might overlap, now or in a later schema.
+        if let leaf = first.leafIdentity, leaf == second.leafIdentity { return nil }
         let exclusive = parentsExclusive || Self.areDifferentObjectTypes(first.parentType, second.parentType)
         if !exclusive {
             let (firstName, secondName) = (first.node.name.value, second.node.name.value)
@@ -201,9 +214,10 @@ final class FieldConflictFinder {
         for selection in selectionSet.selections {
             switch selection {
             case let field as Field:
+                let argumentsKey = ArgumentsKey.of(field.arguments)
                 fields.add(CollectedField(
                     parentType: parentType, node: field, type: fieldType(field.name.value, on: parentType),
-                    argumentsKey: ArgumentsKey.of(field.arguments)
+                    argumentsKey: argumentsKey, leafIdentity: leafIdentity(of: field, on: parentType, argumentsKey: argumentsKey)
                 ))
             case let spread as FragmentSpread:
                 fields.addFragment(named: spread.name.value)
@@ -214,6 +228,16 @@ final class FieldConflictFinder {
                 continue
             }
         }
+    }
+
+    /// The same number for two leaf fields that are the same field with the same arguments on the same type, which
+    /// cannot conflict; nil for a field with a sub-selection.
+    private func leafIdentity(of field: Field, on parentType: (any GraphQLCompositeType)?, argumentsKey: String) -> Int? {
+        guard field.selectionSet == nil else { return nil }
+        let key = [parentType?.name ?? "", field.name.value, argumentsKey].joined(separator: "\u{0}")
+        if let known = leafIdentities[key] { return known }
+        leafIdentities[key] = leafIdentities.count
+        return leafIdentities.count - 1
     }
 
     private func compositeType(named name: String) -> (any GraphQLCompositeType)? {

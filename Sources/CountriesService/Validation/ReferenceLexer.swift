@@ -38,6 +38,18 @@ struct ReferenceLexer {
     /// first lexical error among them.
     func tokens(through limit: Int = .max) -> Result<[Token], Failure> {
         var tokens: [Token] = []
+        if let failure = read(into: &tokens, through: limit) { return .failure(failure) }
+        return .success(tokens)
+    }
+
+    /// The tokens (comments left out) before the first lexical error, or all of them.
+    func tokensBeforeError() -> [Token] {
+        var tokens: [Token] = []
+        _ = read(into: &tokens, through: .max)
+        return tokens
+    }
+
+    private func read(into tokens: inout [Token], through limit: Int) -> Failure? {
         var position = 0
         do throws(Failure) {
             while true {
@@ -45,11 +57,31 @@ struct ReferenceLexer {
                 position = token.end
                 if token.kind == "Comment" { continue }
                 tokens.append(token)
-                if token.kind == "<EOF>" || token.start > limit { return .success(tokens) }
+                if token.kind == "<EOF>" || token.start > limit { return nil }
             }
         } catch {
-            return .failure(error)
+            return error
         }
+    }
+
+    /// The escapes of a `String` token that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`, and a
+    /// surrogate pair written as two `\u` escapes; each with its byte range and the scalar it stands for.
+    func unicodeEscapesBeyondFourDigits(in token: Token) -> [(range: Range<Int>, scalar: UnicodeScalar)] {
+        guard token.kind == "String" else { return [] }
+        var found: [(range: Range<Int>, scalar: UnicodeScalar)] = []
+        var position = token.start + 1
+        while position < token.end - 1 {
+            guard bytes[position] == .backslash else {
+                position += scalar(at: position).1
+                continue
+            }
+            guard let escape = try? escape(at: position, tokenStart: token.start), let scalar = escape.value.first else { return [] }
+            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 {
+                found.append((position..<position + escape.size, scalar))
+            }
+            position += escape.size
+        }
+        return found
     }
 
     /// graphql-js's `TokenKind` values that are punctuators, which its messages quote.

@@ -34,9 +34,9 @@ enum ReferenceSyntaxError {
         }
     }
 
-    /// The error for an escape graphql-js reads and GraphQLSwift does not: `\u{1F1EF}`, or a surrogate pair
-    /// written as two `\u` escapes. GraphQLSwift reads four hex digits naming a character of the Basic
-    /// Multilingual Plane, and its message would quote its own internals.
+    /// The error for an escape graphql-js reads and GraphQLSwift does not, even in `ReadableCopy`'s copy: a
+    /// control character written with one hex digit in braces (`\u{1}`), shorter than any form GraphQLSwift reads.
+    /// GraphQLSwift's own message would quote its internals.
     private static func unsupportedEscape(in text: String, near stop: Int) -> GraphQLError {
         let bytes = Array(text.utf8)
         let backslash = (max(0, stop - 2)...min(stop, bytes.count - 1)).last { bytes[$0] == .backslash } ?? stop
@@ -49,8 +49,8 @@ enum ReferenceSyntaxError {
         }
         let escape = String(decoding: bytes[min(backslash, bytes.count)..<end], as: UTF8.self)
         return located(
-            "Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\". This server reads \\u followed by four hex "
-                + "digits (U+0000 to U+FFFF); write other characters as they are.",
+            "Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\". Write a control character as \\u "
+                + "followed by four hex digits.",
             at: backslash, in: text
         )
     }

@@ -18,23 +18,10 @@ enum SingleLineCopy {
     }
 
     private static func flatten(_ bytes: UnsafeBufferPointer<UInt8>, into copy: UnsafeMutableBufferPointer<UInt8>) {
-        var index = 0
-        while index < bytes.count {
-            let start = index
-            switch bytes[index] {
-            case .hash:
-                index = TextScanning.endOfLine(bytes, from: index)
-                for offset in start..<index { copy[offset] = .space }
-                continue
-            case .quote where TextScanning.isBlockStringOpening(bytes, at: index):
-                index = TextScanning.endOfBlockString(bytes, from: index + 3)
-            case .quote:
-                index = TextScanning.endOfString(bytes, from: index + 1)
-            default:
-                index += 1
-            }
-            for offset in start..<index {
-                copy[offset] = bytes[offset] == .newline || bytes[offset] == .carriageReturn ? .space : bytes[offset]
+        TextScanning.pieces(bytes) { piece, range in
+            for offset in range {
+                let byte = bytes[offset]
+                copy[offset] = piece == .comment || byte == .newline || byte == .carriageReturn ? .space : byte
             }
         }
     }
