@@ -158,7 +158,7 @@ let package = Package(
         .target(
             name: "ExplorerApp",
             dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient"],
-            resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin")],
+            resources: [.copy("Resources/country-aliases.json"), .copy("Resources/world-map.bin"), .copy("Resources/country-shapes.bin")],
             swiftSettings: strictSettings
         ),
 
