@@ -18,6 +18,7 @@ public final class ExplorerRuntime {
     private let options: ExplorerOptions
     private let aliases: CountryAliases
     private let worldMap: WorldMap
+    private let loadCountryShapes: @Sendable () -> CountryShapes
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     /// The task following each request, so that a retry replaces it.
@@ -27,10 +28,11 @@ public final class ExplorerRuntime {
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
-    /// detail pane draws `worldMap`.
+    /// detail pane draws `worldMap`; `loadCountryShapes` gives the zoomed map's shapes when it is first zoomed.
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
+        loadCountryShapes: @escaping @Sendable () -> CountryShapes = BundledCountryShapes.load,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
@@ -38,6 +40,7 @@ public final class ExplorerRuntime {
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
+        self.loadCountryShapes = loadCountryShapes
         self.inbox = inbox
         self.now = now
     }
@@ -107,6 +110,13 @@ public final class ExplorerRuntime {
             case .abandon(let request):
                 followers.removeValue(forKey: request)?.cancel()
                 refreshers.removeValue(forKey: request)?.cancel()
+            case .loadCountryShapes:
+                // Read off the loop, so that the frame after F5 never waits for the file.
+                let (load, inbox, waker) = (loadCountryShapes, inbox, backend.waker)
+                Task.detached {
+                    inbox.post(.countryShapesLoaded(load()))
+                    waker.wake()
+                }
             }
         }
     }

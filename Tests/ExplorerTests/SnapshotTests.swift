@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// Compares a rendered frame with `Snapshots/NAME.txt`; with RECORD_SNAPSHOTS=1 it writes the file instead.
-private func assertSnapshot(_ state: ExplorerState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func assertSnapshot(_ state: ExplorerState, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let frame = Fixtures.render(state)
     let text = frame.textSnapshot() + "\n"
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")

@@ -54,6 +54,8 @@ public enum Action: Sendable, Hashable {
     case cycleContinentBackward
     /// Cycle the lists' order: name, code, continent, capital.
     case cycleSort
+    /// Switch a country's map between the world and the country zoomed.
+    case zoomMap
     /// Leave with exit status 0.
     case quit
 }

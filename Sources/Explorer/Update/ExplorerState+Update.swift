@@ -18,6 +18,9 @@ extension ExplorerState {
             // Where things are on screen changes nothing the reducer derives.
             hitRegions = regions
             return []
+        case .countryShapesLoaded(let shapes):
+            countryShapes = shapes
+            if shapes.isEmpty { notice = "The zoomed map's shapes are missing or malformed: the world map stands in." }
         }
         guard !isFinished else { return commands }
         refreshRows()
@@ -130,6 +133,7 @@ extension ExplorerState {
         case .cycleContinent: cycleContinent(by: 1)
         case .cycleContinentBackward: cycleContinent(by: -1)
         case .cycleSort: cycleSort()
+        case .zoomMap: return toggleMapZoom()
         case .quit:
             isFinished = true
         }

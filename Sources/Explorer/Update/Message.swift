@@ -12,6 +12,8 @@ public enum Message: Sendable {
     case tick
     /// A frame was drawn with its tabs, list and help there, as the view measured them.
     case drawn(HitRegions)
+    /// The countries' shapes for the zoomed map arrived; `.none` when their resource is missing or malformed.
+    case countryShapesLoaded(CountryShapes)
 }
 
 /// An effect the runtime performs for the reducer.
@@ -20,4 +22,7 @@ public enum Command: Sendable, Hashable {
     case fetch(DataRequest, refresh: Bool)
     /// Stop fetching or refreshing a request that no screen shows any more.
     case abandon(DataRequest)
+    /// Load the countries' shapes for the zoomed map (once, when the map is first zoomed), and answer with
+    /// `Message.countryShapesLoaded`.
+    case loadCountryShapes
 }

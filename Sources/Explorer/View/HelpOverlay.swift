@@ -35,9 +35,13 @@ enum HelpOverlay {
                 row < column.count ? (index * columnWidth, column[row]) : nil
             })
         }
-        lines.append(Line(pieces: []))
         let footerWidth = min(textWidth, max(1, width - 6))
-        lines += TextLayout.wrap(footer, toWidth: footerWidth).map { Line(pieces: [(0, $0)], isFooter: true) }
+        let footerLines = TextLayout.wrap(footer, toWidth: footerWidth)
+        // The blank line before the footer is the first room the keys take, before the help scrolls.
+        if rows + 1 + footerLines.count <= scrollWindow(lines: 0, height: height).height {
+            lines.append(Line(pieces: []))
+        }
+        lines += footerLines.map { Line(pieces: [(0, $0)], isFooter: true) }
         return (lines, textWidth)
     }
 
