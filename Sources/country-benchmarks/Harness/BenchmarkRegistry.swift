@@ -23,6 +23,8 @@ enum BenchmarkRegistry {
         .explorerFirstFrameCached,
         .explorerRefilter,
         .explorerMapLoad,
+        .explorerShapesLoad,
+        .explorerZoomedFrame,
     ]
 
     /// The benchmarks whose names contain any of `filters` (all of them when there are none).
