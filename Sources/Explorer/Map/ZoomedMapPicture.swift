@@ -8,7 +8,9 @@ import TerminalUI
 /// holds all its rings), so that Fiji, Kiribati and Russia are drawn whole. Longitudes are squeezed by the cosine
 /// of the box's middle latitude, as a local map is, so that Norway is not stretched. The country is painted last,
 /// so that it wins over a coarser neighbour's outline, and a ring too small or thin to cover a dot's centre (an
-/// atoll, Vatican City at a small size) still gets the dots of its points.
+/// atoll, Vatican City at a small size) still gets the dots of its points. Around a small country that has them,
+/// its surroundings at its own scale replace the coarse outlines (`CountryShapes.Patch`), so that Monaco's sea
+/// stays sea.
 struct ZoomedMapPicture {
     /// The dots, in `MapPicture.Ink`.
     let canvas: DotCanvas
@@ -62,6 +64,9 @@ struct ZoomedMapPicture {
         for neighbour in neighbours.sorted() where neighbour != code {
             Self.paint(shapes.rings[neighbour] ?? [], ink: MapPicture.Ink.neighbour, in: viewport, on: &canvas)
         }
+        if let patch = shapes.patches[code] {
+            Self.replace(with: patch, neighbours: neighbours, in: viewport, on: &canvas)
+        }
         Self.paint(own, ink: MapPicture.Ink.highlight, in: viewport, on: &canvas)
         if stippled {
             for y in 0..<height {
@@ -109,6 +114,26 @@ struct ZoomedMapPicture {
             span = (after.west, before.east + 360)
         }
         return span
+    }
+
+    /// Inside a small country's patch window, the coarse outlines give way to the patch's: its dots are cleared,
+    /// then the patch's rings painted, other land first, then the neighbours.
+    private static func replace(
+        with patch: CountryShapes.Patch, neighbours: Set<String>, in viewport: Viewport, on canvas: inout DotCanvas
+    ) {
+        let corner = viewport.dot(WorldMap.Point(latitude: patch.north, longitude: patch.west))
+        let opposite = viewport.dot(WorldMap.Point(latitude: patch.south, longitude: patch.east))
+        let columns = min(corner.x, opposite.x)...max(corner.x, opposite.x)
+        let rows = min(corner.y, opposite.y)...max(corner.y, opposite.y)
+        for y in 0..<viewport.height where rows.contains(Double(y) + 0.5) {
+            for x in 0..<viewport.width where columns.contains(Double(x) + 0.5) {
+                canvas[x, y] = 0
+            }
+        }
+        for other in patch.rings.keys.sorted(by: { (neighbours.contains($0) ? 1 : 0, $0) < (neighbours.contains($1) ? 1 : 0, $1) }) {
+            let ink = neighbours.contains(other) ? MapPicture.Ink.neighbour : MapPicture.Ink.land
+            paint(patch.rings[other] ?? [], ink: ink, in: viewport, on: &canvas)
+        }
     }
 
     /// Fills `rings` (even-odd, so that holes stay out) with `ink` over what is there: a dot whose centre lies

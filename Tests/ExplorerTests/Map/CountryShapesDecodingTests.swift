@@ -11,22 +11,36 @@ private struct ShapeBytes {
         ("AA", 3, [[(7_000, 43_000), (8_000, 43_000), (8_000, 44_000)]]),
         ("BB", 5, [[(17_999_000, -1_600_000), (18_000_000, -1_600_000), (18_000_000, -1_700_000)], [(0, 0), (1, 0), (1, 1), (0, 1)]]),
     ]
+    /// Each small country's patch: its window (west, south, east, north in units) and the rings around it.
+    var patches: [String: (window: [Int], around: [(code: String, rings: [[(x: Int, y: Int)]])])] = [
+        "AA": ([6_000, 42_000, 9_000, 45_000], [("BB", [[(6_000, 42_000), (9_000, 42_000), (9_000, 43_000)]])]),
+    ]
     var trailing: [UInt8] = []
 
     var bytes: [UInt8] {
         var out = mark + [version, UInt8(countries.count)]
         for country in countries {
-            out += Array(country.code.utf8) + [country.digits] + leb128(country.rings.count)
-            for ring in country.rings {
-                out += leb128(ring.count)
-                var last = (x: 0, y: 0)
-                for point in ring {
-                    out += zigzag(point.x - last.x) + zigzag(point.y - last.y)
-                    last = point
-                }
-            }
+            out += Array(country.code.utf8) + [country.digits] + encoded(country.rings)
+            let patch = patches[country.code]
+            out += leb128(patch?.around.count ?? 0)
+            guard let patch else { continue }
+            out += patch.window.flatMap(zigzag)
+            for other in patch.around { out += Array(other.code.utf8) + encoded(other.rings) }
         }
         return out + trailing
+    }
+
+    private func encoded(_ rings: [[(x: Int, y: Int)]]) -> [UInt8] {
+        var out = leb128(rings.count)
+        for ring in rings {
+            out += leb128(ring.count)
+            var last = (x: 0, y: 0)
+            for point in ring {
+                out += zigzag(point.x - last.x) + zigzag(point.y - last.y)
+                last = point
+            }
+        }
+        return out
     }
 
     private func zigzag(_ value: Int) -> [UInt8] { leb128(value >= 0 ? 2 * value : -2 * value - 1) }
@@ -44,6 +58,10 @@ struct CountryShapesDecodingTests {
         #expect(bb[0].points[1] == .init(latitude: -16, longitude: 180))
         #expect(bb[1].east == 0.00001 && bb[1].north == 0.00001, "a ring a metre wide keeps its size")
         #expect(!shapes.hasShape("ZZ"))
+        let patch = try #require(shapes.patches["AA"])
+        #expect(patch.west == 6 && patch.south == 42 && patch.east == 9 && patch.north == 45)
+        #expect(patch.rings["BB"]?.first?.points.last == .init(latitude: 43, longitude: 9))
+        #expect(shapes.patches["BB"] == nil)
     }
 
     @Test func everyTruncationIsRefused() {
@@ -57,6 +75,8 @@ struct CountryShapesDecodingTests {
         ("mark", "not country shapes"), ("version", "unknown format version 2"), ("code", "no two-letter code"),
         ("twice", "listed twice"), ("digits", "precision of 8 digits"), ("short ring", "a ring of 2 points"),
         ("latitude", "a point off the globe"), ("longitude", "a point off the globe"), ("trailing", "bytes after the last country"),
+        ("patch code", "no two-letter code"), ("patch twice", "BB is listed twice around AA"),
+        ("patch point", "BB has a point off the globe"),
     ])
     func malformedResourcesAreRefusedWithWhy(flaw: String, reason: String) {
         var bytes = ShapeBytes()
@@ -69,6 +89,9 @@ struct CountryShapesDecodingTests {
         case "short ring": bytes.countries[0].rings[0].removeLast()
         case "latitude": bytes.countries[0].rings[0][2].y = 90_001
         case "longitude": bytes.countries[1].rings[0][1].x = 18_000_001
+        case "patch code": bytes.patches["AA"]?.around[0].code = "b2"
+        case "patch twice": bytes.patches["AA"]?.around.append(("BB", [[(0, 0), (1, 0), (1, 1)]]))
+        case "patch point": bytes.patches["AA"]?.around[0].rings[0][0].y = -90_001
         default: bytes.trailing = [0]
         }
         #expect {
@@ -82,6 +105,7 @@ struct CountryShapesDecodingTests {
         // One ring of exactly the most points decodes; one more point is refused before it is read.
         var bytes = ShapeBytes()
         bytes.countries = [("AA", 0, [Array(repeating: (x: 0, y: 0), count: CountryShapes.maximumPoints)])]
+        bytes.patches = [:]
         #expect(try CountryShapes(data: Data(bytes.bytes)).rings["AA"]?.first?.points.count == CountryShapes.maximumPoints)
         bytes.countries[0].rings[0].append((0, 0))
         #expect {
@@ -98,5 +122,7 @@ struct CountryShapesDecodingTests {
             #expect(shapes.hasShape(code), "\(code)")
         }
         #expect(shapes.rings["MV"]?.count ?? 0 > 100, "the Maldives' atolls, each a ring")
+        #expect(shapes.patches["MC"]?.rings["FR"] != nil, "Monaco's France at its own scale")
+        #expect(shapes.patches["FR"] == nil, "no patch for a country 1:110m draws")
     }
 }

@@ -75,6 +75,30 @@ struct ZoomedMapPictureTests {
         #expect(neighbour.contains { ($0.x + $0.y) % 2 == 1 }, "a neighbour is solid, never stippled")
     }
 
+    @Test func aPatchReplacesTheCoarseOutlinesInsideItsWindow() throws {
+        // A coarse France covering the sea around a small state; the patch's France covers only the north.
+        let monaco = [box(west: 7.40, south: 43.72, east: 7.44, north: 43.75)]
+        let coarse = [box(west: 0, south: 40, east: 10, north: 50)]
+        let fine = [box(west: 7.2, south: 43.745, east: 7.7, north: 44)]
+        let patch = CountryShapes.Patch(west: 7.2, south: 43.5, east: 7.7, north: 44, rings: ["FR": fine])
+        let shapes = CountryShapes(rings: ["MC": monaco, "FR": coarse], patches: ["MC": patch])
+        let picture = try #require(ZoomedMapPicture(shapes: shapes, code: "MC", neighbours: ["FR"], width: 80, height: 40, stippled: false))
+        let sea = picture.viewport.dot(.init(latitude: 43.718, longitude: 7.42))
+        #expect((0..<80).contains(Int(sea.x)) && (0..<40).contains(Int(sea.y)), "inside the picture")
+        #expect(picture.canvas[Int(sea.x), Int(sea.y)] == 0, "south of the state, the sea")
+        let land = picture.viewport.dot(.init(latitude: 43.752, longitude: 7.42))
+        #expect(picture.canvas[Int(land.x), Int(land.y)] == MapPicture.Ink.neighbour, "north of it, the patch's France")
+        let without = try #require(ZoomedMapPicture(shapes: CountryShapes(rings: ["MC": monaco, "FR": coarse]), code: "MC", neighbours: ["FR"], width: 80, height: 40, stippled: false))
+        #expect(without.canvas[Int(sea.x), Int(sea.y)] == MapPicture.Ink.neighbour, "the coarse France alone covers the sea")
+    }
+
+    @Test func monacosSeaStaysSea() throws {
+        let picture = try #require(ZoomedMapPicture(shapes: try Fixtures.realCountryShapes(), code: "MC", neighbours: ["FR"], width: 60, height: 24, stippled: false))
+        let bottom = (0..<60).map { picture.canvas[$0, 23] }
+        #expect(bottom.contains(0), "the Mediterranean along the bottom edge: \(bottom)")
+        #expect(bottom.contains(MapPicture.Ink.neighbour) || (0..<24).contains { y in (0..<60).contains { picture.canvas[$0, y] == MapPicture.Ink.neighbour } })
+    }
+
     @Test func stippledLandKeepsEveryOtherDot() throws {
         let picture = try #require(ZoomedMapPicture(shapes: pacific, code: "FJ", neighbours: [], width: 100, height: 40, stippled: true))
         let land = dots(picture.canvas, MapPicture.Ink.land)
