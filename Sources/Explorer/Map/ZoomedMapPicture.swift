@@ -89,9 +89,12 @@ struct ZoomedMapPicture {
         let spanX = max((east - west) * squeeze, smallestExtent) + 2 * margin * extent
         let spanY = max(north - south, smallestExtent) + 2 * margin * extent
         let scale = min(Double(width) / spanX, Double(height) / spanY)
+        // A country as wide as Russia would show more than the globe's 360°, Canada on both sides: its longitudes
+        // are squeezed less, so that the map spans the globe once at most.
+        let squeezed = max(squeeze, Double(width) / scale / 360)
         return Viewport(
-            west: (west + east) / 2 - Double(width) / scale / squeeze / 2, north: (south + north) / 2 + Double(height) / scale / 2,
-            squeeze: squeeze, scale: scale, width: width, height: height
+            west: (west + east) / 2 - Double(width) / scale / squeezed / 2, north: (south + north) / 2 + Double(height) / scale / 2,
+            squeeze: squeezed, scale: scale, width: width, height: height
         )
     }
 

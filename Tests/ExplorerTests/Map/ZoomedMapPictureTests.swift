@@ -129,6 +129,13 @@ struct ZoomedMapPictureTests {
         #expect(cells(picture.canvas, MapPicture.Ink.highlight) > 1)
     }
 
+    @Test(arguments: ["RU", "AQ", "US", "FJ"])
+    func theMapNeverSpansMoreThanTheGlobe(code: String) throws {
+        let shapes = try Fixtures.realCountryShapes()
+        let picture = try #require(ZoomedMapPicture(shapes: shapes, code: code, neighbours: [], width: 120, height: 44, stippled: false))
+        #expect(picture.viewport.east - picture.viewport.west <= 360.000_001, "\(picture.viewport)")
+    }
+
     @Test(arguments: ["FJ", "RU", "KI", "US", "NZ"])
     func aCountryAcrossTheAntimeridianIsWhole(code: String) throws {
         let shapes = try Fixtures.realCountryShapes()
