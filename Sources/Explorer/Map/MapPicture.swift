@@ -42,7 +42,8 @@ struct MapPicture {
         var canvas = DotCanvas(width: width, height: height)
 
         let owners = map.owners
-        // Each owner's ink: land, a neighbour's or highlighted.
+        // Each owner's ink: land, a neighbour's or highlighted; the inks as locals, compared once a cell.
+        let (highlightInk, neighbourInk) = (Ink.highlight, Ink.neighbour)
         var inks = Array(repeating: Ink.land, count: map.codes.count + 1)
         for code in neighbours {
             if let owner = map.ownerByCode[code] { inks[Int(owner)] = Ink.neighbour }
@@ -65,10 +66,11 @@ struct MapPicture {
                     let start = row * map.columns
                     for owner in owners[(start + left)..<(start + min(right, map.columns))] where owner != 0 {
                         land += 1
-                        switch inks[Int(owner)] {
-                        case Ink.highlight: lit += 1
-                        case Ink.neighbour: near += 1
-                        default: break
+                        let ink = inks[Int(owner)]
+                        if ink == highlightInk {
+                            lit += 1
+                        } else if ink == neighbourInk {
+                            near += 1
                         }
                     }
                 }
