@@ -175,6 +175,7 @@ let package = Package(
             dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
             resources: [
                 .copy("Resources/country-aliases.json"), .copy("Resources/country-facts.json"), .copy("Resources/world-map.bin"),
+                .copy("Resources/country-shapes.bin"),
             ],
             swiftSettings: strictSettings
         ),

@@ -111,6 +111,22 @@ def rasterise(rings):
     return spans
 
 
+def paint(codes, shapes):
+    """The grid: each cell the number of the country (its place in `codes`, from 1) covering its centre, 0 sea."""
+    grid = bytearray(COLUMNS * ROWS)
+    for code in sorted(shapes):
+        owner = codes.index(code) + 1
+        for row, spans in rasterise(shapes[code]).items():
+            for start, end in spans:
+                grid[row * COLUMNS + start:row * COLUMNS + end] = bytes([owner]) * (end - start)
+    return grid
+
+
+def filled_codes(codes, grid):
+    """The countries that have at least one cell of the grid."""
+    return {codes[owner - 1] for owner in set(grid) if owner}
+
+
 def varint(value):
     out = bytearray()
     while True:
@@ -154,13 +170,8 @@ def main():
         shapes = rings_by_code(read_shapes())
         unknown = sorted(set(shapes) - set(codes))
         build_dataset.require(not unknown, f"build_map: shapes of countries the dataset lacks: {unknown}")
-        grid = bytearray(COLUMNS * ROWS)
-        for code in sorted(shapes):
-            owner = codes.index(code) + 1
-            for row, spans in rasterise(shapes[code]).items():
-                for start, end in spans:
-                    grid[row * COLUMNS + start:row * COLUMNS + end] = bytes([owner]) * (end - start)
-        filled = {codes[owner - 1] for owner in set(grid) if owner}
+        grid = paint(codes, shapes)
+        filled = filled_codes(codes, grid)
         for code in ("JP", "RU", "BR", "AQ", "GF", "SJ", "XK", "LU"):
             build_dataset.require(code in filled, f"build_map: {code} has no cell")
         points = capital_points(codes)

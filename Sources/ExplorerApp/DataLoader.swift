@@ -177,7 +177,7 @@ public struct DataLoader: Sendable {
         typealias Output = GraphQLRequest?
 
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> GraphQLRequest? {
-            try? GraphQLRequest(operation)
+            GraphQLRequest(operation)
         }
     }
 

@@ -20,6 +20,7 @@ public final class ExplorerRuntime {
     private let worldMap: WorldMap
     private let loadFacts: @Sendable () -> CountryFactsTable
     private let opener: any PageOpener
+    private let loadCountryShapes: @Sendable () -> CountryShapes
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     private let inspection: Inspection?
@@ -31,12 +32,13 @@ public final class ExplorerRuntime {
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
     /// detail pane draws `worldMap`; `loadFacts` reads the kept facts once the first frame is up, `opener`
-    /// opens web pages (`o`), and the inspector reads through `inspection` (without it, it says there is nothing
-    /// to show).
+    /// opens web pages (`o`), `loadCountryShapes` gives the zoomed map's shapes when it is first zoomed, and the
+    /// inspector reads through `inspection` (without it, it says there is nothing to show).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
         loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
+        loadCountryShapes: @escaping @Sendable () -> CountryShapes = BundledCountryShapes.load,
         inspection: Inspection? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.backend = backend
@@ -47,6 +49,7 @@ public final class ExplorerRuntime {
         self.worldMap = worldMap
         self.loadFacts = loadFacts
         self.opener = opener
+        self.loadCountryShapes = loadCountryShapes
         self.inbox = inbox
         self.now = now
     }
@@ -128,6 +131,10 @@ public final class ExplorerRuntime {
                 tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display)")
             case .inspector(let request):
                 inspect(request)
+            case .loadCountryShapes:
+                // Read off the loop, so that the frame after F5 never waits for the file.
+                let load = loadCountryShapes
+                post { .countryShapesLoaded(load()) }
             }
         }
     }

@@ -43,6 +43,25 @@ struct MapTmuxTests {
         #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
+    @Test func f5ZoomsToMonacosShapeAndBack() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        defer { session.close() }
+        try session.run("env TERM=vt100 \(binary) --offline --ascii")
+        try session.send("monaco", literally: true)
+        // On the world map Monaco is too small for a dot: its capital's marker, and no '#'.
+        let world = try session.waitFor { $0.contains("Monaco") && $0.contains("@") }
+        #expect(!world.contains("#"), "\(world)")
+        try session.send("F5")
+        let zoomed = try session.waitFor { $0.filter { $0 == "#" }.count > 4 }
+        #expect(zoomed.contains("Map: zoomed to the country"), "the status bar says so: \(zoomed)")
+        #expect(!zoomed.contains("@"), "a shape, not a marker: \(zoomed)")
+        try session.send("F5")
+        let back = try session.waitFor { $0.contains("Map: the world") }
+        #expect(!back.contains("#"), "\(back)")
+        try session.send("C-c")
+        #expect(try session.waitForExit().contains("EXIT=0"))
+    }
+
     @Test func anASCIIMonochromeTerminalDrawsItInASCII() throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }

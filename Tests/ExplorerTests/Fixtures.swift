@@ -137,8 +137,17 @@ enum Fixtures {
 
     /// The explorer's map resource, read from the repository (the tests cannot reach the app's bundle).
     static func realWorldMap() throws -> WorldMap {
+        try WorldMap(data: explorerResource("world-map.bin"))
+    }
+
+    /// The zoomed map's shapes, read from the repository.
+    static func realCountryShapes() throws -> CountryShapes {
+        try CountryShapes(data: explorerResource("country-shapes.bin"))
+    }
+
+    private static func explorerResource(_ name: String) throws -> Data {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return try WorldMap(data: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/world-map.bin")))
+        return try Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/\(name)"))
     }
 
     /// A state at `width`×`height` with the first screen's data loaded (in French if `french`), drawing `worldMap`.

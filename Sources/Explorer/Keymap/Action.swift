@@ -72,6 +72,8 @@ public enum Action: Sendable, Hashable {
     case copyAsCurl
     /// In the inspector's cache browser: evict the record, after a confirmation.
     case evictRecord
+    /// Switch a country's map between the world and the country zoomed.
+    case zoomMap
     /// Leave with exit status 0.
     case quit
 }

@@ -61,6 +61,8 @@ public enum Keymap {
                    details: "the Languages tab"),
         KeyBinding(keys: [.character("/")], action: .search, condition: .always, section: "Navigate", summary: "focus search",
                    details: "focus the search field: everything printable, digits and `?` too, is search text, and ← → move its caret, until Enter (keeps the search) or Esc (clears it)"),
+        KeyBinding(keys: [.function(5)], action: .zoomMap, condition: .always, section: "Navigate", summary: "zoom the map",
+                   details: "switch a country's map between the world and the country zoomed: its bounding box with its neighbours' edges (see *The map*); it stays so as you move from country to country"),
         KeyBinding(keys: [.backspace], action: .deleteBackward, condition: .always, section: "Search", summary: "delete or back",
                    details: "delete the letter before the search's caret; on an empty search, go back"),
         KeyBinding(keys: [.control("w")], action: .deleteWord, condition: .always, section: "Search", summary: "delete a word",

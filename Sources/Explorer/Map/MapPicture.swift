@@ -1,17 +1,19 @@
 import TerminalUI
 
-/// The world map at one size, with some countries highlighted: land dots, highlighted dots, and the marker of a
-/// lone country too small to show any dot at that size.
+/// The world map at one size, with some countries highlighted and their neighbours in an ink of their own: land
+/// dots, neighbours' dots, highlighted dots, and the marker of a lone country too small to show any dot at that size.
 ///
 /// The grid is downsampled by area: a dot is highlighted when highlighted countries cover at least a quarter of
-/// the cells under it, and land when land covers at least half of them.
+/// the cells under it, a neighbour's when neighbours do, and land when land covers at least half of them.
 struct MapPicture {
-    /// The inks of the canvas.
+    /// The inks of the canvas, in the order a cell shows them: a cell with a highlighted dot shows those.
     enum Ink {
-        /// Land that is not highlighted.
+        /// Land that is neither highlighted nor a neighbour.
         static let land: UInt8 = 1
+        /// A neighbour of the highlighted country.
+        static let neighbour: UInt8 = 2
         /// A highlighted country.
-        static let highlight: UInt8 = 2
+        static let highlight: UInt8 = 3
     }
 
     /// The dots.
@@ -30,18 +32,24 @@ struct MapPicture {
     /// down to it): Cape Horn.
     static let south = -56.0
 
-    /// The largest picture of `map` fitting `columns`×`rows` cells with `codes` highlighted, or nil when it would be
-    /// narrower than `minimumColumns` (or the map is empty). With `stippled` land only every other dot of land is
-    /// set, so that a highlighted country differs by its glyphs too, not only by colour.
-    init?(map: WorldMap, highlighting codes: Set<String>, columns: Int, rows: Int, stippled: Bool) {
+    /// The largest picture of `map` fitting `columns`×`rows` cells with `codes` highlighted and `neighbours` in their
+    /// ink, or nil when it would be narrower than `minimumColumns` (or the map is empty). With `stippled` land only
+    /// every other dot of land is set, so that the highlighted country and its neighbours differ by their glyphs
+    /// too, not only by colour.
+    init?(map: WorldMap, highlighting codes: Set<String>, neighbours: Set<String>, columns: Int, rows: Int, stippled: Bool) {
         guard let (width, height, south) = Self.size(map: map, highlighting: codes, columns: columns, rows: rows) else { return nil }
         let span = Self.north - south
         var canvas = DotCanvas(width: width, height: height)
 
         let owners = map.owners
-        var highlighted = Array(repeating: false, count: map.codes.count + 1)
+        // Each owner's ink: land, a neighbour's or highlighted; the inks as locals, compared once a cell.
+        let (highlightInk, neighbourInk) = (Ink.highlight, Ink.neighbour)
+        var inks = Array(repeating: Ink.land, count: map.codes.count + 1)
+        for code in neighbours {
+            if let owner = map.ownerByCode[code] { inks[Int(owner)] = Ink.neighbour }
+        }
         for code in codes {
-            if let owner = map.ownerByCode[code] { highlighted[Int(owner)] = true }
+            if let owner = map.ownerByCode[code] { inks[Int(owner)] = Ink.highlight }
         }
         let firstRow = Int((90 - Self.north) * Double(map.rows) / 180)
         let lastRow = min(map.rows, Int(((90 - south) * Double(map.rows) / 180).rounded(.up)))
@@ -53,18 +61,25 @@ struct MapPicture {
             for x in 0..<width {
                 let left = x * map.columns / width
                 let right = max(left + 1, (x + 1) * map.columns / width)
-                var land = 0, lit = 0
+                var land = 0, lit = 0, near = 0
                 for row in top..<min(bottom, map.rows) {
                     let start = row * map.columns
                     for owner in owners[(start + left)..<(start + min(right, map.columns))] where owner != 0 {
                         land += 1
-                        if highlighted[Int(owner)] { lit += 1 }
+                        let ink = inks[Int(owner)]
+                        if ink == highlightInk {
+                            lit += 1
+                        } else if ink == neighbourInk {
+                            near += 1
+                        }
                     }
                 }
                 let cells = (bottom - top) * (right - left)
                 if lit > 0, 4 * lit >= cells {
                     canvas[x, y] = Ink.highlight
                     anyHighlight = true
+                } else if near > 0, 4 * near >= cells {
+                    canvas[x, y] = Ink.neighbour
                 } else if 2 * land >= cells, !stippled || (x + y) % 2 == 0 {
                     canvas[x, y] = Ink.land
                 }

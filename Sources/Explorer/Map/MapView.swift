@@ -1,35 +1,59 @@
 import TerminalUI
 
-/// Draws the world map with some countries highlighted, centred in an area: Braille dots, or ASCII by density
-/// under `--ascii` ("." and ":" for land, "#" for the highlighted countries, "@" for the marker).
+/// Draws a map centred in an area: the world with some countries highlighted, or one country zoomed (its bounding
+/// box with its neighbours' edges, see `ZoomedMapPicture`). Braille dots, or ASCII by density under `--ascii` ("."
+/// and ":" for land, "%" for the neighbours, "#" for the highlighted countries, "@" for the marker).
 ///
-/// Land is dim and the highlighted countries bright; without colour, land is stippled (every other dot) and the
-/// highlighted countries solid, bold and in reverse video, so that they differ by their glyphs and attributes. A
-/// lone country too small to show is marked at its capital (◉).
+/// Land is dim, the neighbours in a second colour and the highlighted countries bright; without colour, land is
+/// stippled (every other dot), the neighbours solid and the highlighted countries solid, bold and in reverse video,
+/// so that they differ by their glyphs and attributes. A lone country too small to show on the world map is marked
+/// at its capital (◉).
 enum MapView {
+    /// What a map shows: the countries highlighted and their neighbours, and whether it is zoomed to the country.
+    struct Subject {
+        /// The countries highlighted: one country, or a continent's.
+        let codes: Set<String>
+        /// The highlighted country's land neighbours, in a second colour (a second pattern without colour).
+        var neighbours: Set<String> = []
+        /// Whether to draw the country's own map instead of the world's (one country only; the world map stands
+        /// in while the shapes are not loaded, or lack the country).
+        var zoomed = false
+    }
+
     /// Draws the map in `area` if it fits (see `MapPicture.minimumColumns`); returns the rows it took, 0 when
-    /// it does not fit.
+    /// it does not fit. The zoomed map takes the size the world map would, so that switching moves nothing else.
     @discardableResult
-    static func draw(
-        highlighting codes: Set<String>, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer
-    ) -> Int {
+    static func draw(_ subject: Subject, state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> Int {
         guard area.height > 0,
               let picture = MapPicture(
-                  map: state.worldMap, highlighting: codes, columns: area.width, rows: area.height, stippled: !state.options.color
+                  map: state.worldMap, highlighting: subject.codes, neighbours: subject.neighbours,
+                  columns: area.width, rows: area.height, stippled: !state.options.color
               )
         else { return 0 }
-        let canvas = picture.canvas
+        var canvas = picture.canvas
+        var marker = picture.marker
+        if subject.zoomed, subject.codes.count == 1, let code = subject.codes.first, let shapes = state.countryShapes,
+           let zoomed = ZoomedMapPicture(
+               shapes: shapes, code: code, neighbours: subject.neighbours,
+               width: canvas.width, height: canvas.height, stippled: !state.options.color
+           ) {
+            canvas = zoomed.canvas
+            marker = nil
+        }
         let left = area.x + (area.width - canvas.columns) / 2
         for row in 0..<canvas.rows {
             for column in 0..<canvas.columns {
                 let cell = canvas.cell(column: column, row: row)
                 guard cell.ink != 0 else { continue }
-                let lit = cell.ink == MapPicture.Ink.highlight
-                let glyph = state.options.ascii ? (lit ? "#" : cell.density == "#" ? ":" : cell.density) : cell.braille
-                buffer.put(glyph, x: left + column, y: area.y + row, style: lit ? theme.mapHighlight : theme.mapLand)
+                let (glyph, style) = switch cell.ink {
+                case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, theme.mapHighlight)
+                case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, theme.mapNeighbour)
+                default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, theme.mapLand)
+                }
+                buffer.put(glyph, x: left + column, y: area.y + row, style: style)
             }
         }
-        if let marker = picture.marker {
+        if let marker {
             buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: theme.mapMarker)
         }
         return canvas.rows

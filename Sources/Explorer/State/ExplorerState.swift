@@ -28,6 +28,13 @@ public struct ExplorerState: Sendable {
     public let aliases: CountryAliases
     /// The world map the detail pane and the Continents tab draw; `.none` draws none.
     public let worldMap: WorldMap
+    /// Whether a country's map is zoomed to the country (F5) instead of showing the world.
+    public internal(set) var mapZoomed = false
+    /// The countries' shapes the zoomed map is drawn from: nil until the map is first zoomed, when the runtime
+    /// loads them (`Command.loadCountryShapes`), so that the first frame never waits for them.
+    public internal(set) var countryShapes: CountryShapes?
+    /// Whether the shapes were asked for, so that they are asked for once.
+    var countryShapesRequested = false
     /// Each tab's order of each kind of list that F3 has moved from its first.
     var sortOrders: [Tab: [SortedList: SortOrder]] = [:]
     /// The continent the Countries tab is filtered to (F2), if any.

@@ -32,6 +32,9 @@ extension ExplorerState {
                 return []
             }
             return [.copy(text: text, what: what)]
+        case .countryShapesLoaded(let shapes):
+            countryShapes = shapes
+            if shapes.isEmpty { notice = "The zoomed map's shapes are missing or malformed: the world map stands in." }
         }
         guard !isFinished else { return commands }
         refreshRows()
@@ -151,6 +154,7 @@ extension ExplorerState {
         case .inspect: return toggleInspector()
         // The inspector's own keys act only in it (`handleInInspector`).
         case .nextSection, .previousSection, .copyAsCurl, .evictRecord: break
+        case .zoomMap: return toggleMapZoom()
         case .quit:
             isFinished = true
         }

@@ -18,6 +18,8 @@ public enum Message: Sendable {
     case responseToCopy(String?, what: String)
     /// What the inspector asked for arrived.
     case inspector(InspectorArrival)
+    /// The countries' shapes for the zoomed map arrived; `.none` when their resource is missing or malformed.
+    case countryShapesLoaded(CountryShapes)
 }
 
 /// An effect the runtime performs for the reducer.
@@ -38,4 +40,7 @@ public enum Command: Sendable, Hashable {
     case openPage(url: String, what: String)
     /// Bring the inspector an answer, the request log or the cache's records, or evict a record.
     case inspector(InspectorRequest)
+    /// Load the countries' shapes for the zoomed map (once, when the map is first zoomed), and answer with
+    /// `Message.countryShapesLoaded`.
+    case loadCountryShapes
 }

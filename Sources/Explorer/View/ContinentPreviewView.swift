@@ -40,7 +40,7 @@ enum ContinentPreviewView {
         }
         if mapRows > 0 {
             MapView.draw(
-                highlighting: codes, state: state,
+                MapView.Subject(codes: codes), state: state,
                 in: Rect(x: x, y: inner.y + lines + 1, width: width, height: mapRows), theme: theme, into: &buffer
             )
         }

@@ -48,7 +48,7 @@ enum CountryFactsView {
         }
         if mapRows > 0 {
             MapView.draw(
-                highlighting: [code], state: state,
+                state.mapSubject(country: code), state: state,
                 in: Rect(x: x, y: inner.y + mapTop, width: width, height: mapRows), theme: theme, into: &buffer
             )
         }

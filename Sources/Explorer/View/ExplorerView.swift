@@ -84,7 +84,7 @@ public enum ExplorerView {
         case .detail: drawDetail(state, in: area, now: now, theme: theme, into: &buffer)
         case .map:
             guard case .country(let code) = state.screen.kind else { return nil }
-            MapView.draw(highlighting: [code], state: state, in: area, theme: theme, into: &buffer)
+            MapView.draw(state.mapSubject(country: code), state: state, in: area, theme: theme, into: &buffer)
         case .statusBar: ChromeView.statusBar(state, in: area, now: now, timeZone: timeZone, theme: theme, into: &buffer)
         }
         return nil

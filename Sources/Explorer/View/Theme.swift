@@ -16,8 +16,10 @@ struct Theme {
     let statusBar: Style
     let error: Style
     let badge: Style
-    /// The map's land, its highlighted countries, and the marker of a country too small to show.
+    /// The map's land, the highlighted country's neighbours, its highlighted countries, and the marker of a country
+    /// too small to show.
     let mapLand: Style
+    let mapNeighbour: Style
     let mapHighlight: Style
     let mapMarker: Style
     /// What marks cut text: "…", or "..." in ASCII.
@@ -51,6 +53,7 @@ struct Theme {
             error = Style(foreground: .red, bold: true)
             badge = Style(foreground: .green)
             mapLand = Style(foreground: .green, dim: true)
+            mapNeighbour = Style(foreground: .magenta)
             mapHighlight = Style(foreground: .yellow, bold: true)
             mapMarker = Style(foreground: .red, bold: true)
         } else {
@@ -65,6 +68,8 @@ struct Theme {
             error = Style(bold: true)
             badge = Style()
             mapLand = Style()
+            // Without colour the neighbours differ from the (stippled) land by their solid dots.
+            mapNeighbour = Style()
             // In reverse video even a country of one dot is a solid block beside the stippled land.
             mapHighlight = Style(bold: true, reverse: true)
             mapMarker = Style(bold: true, reverse: true)

@@ -3,22 +3,28 @@ import CountriesService
 import Explorer
 import ExplorerApp
 import GraphQLClient
+import TerminalUI
 
 /// Brings up the explorer's state on the bundled data, running the reducer's fetch commands as the app does.
 enum LoadedExplorer {
     /// From nothing: the dataset, the aliases, the map and the schema, a client, and the first screen's data loaded into a fresh state;
-    /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`).
-    static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil) async throws -> ExplorerState {
+    /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`). Then each of
+    /// `keys`, with the data it asks for loaded.
+    static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil, keys: [Key] = []) async throws -> ExplorerState {
         let service = try CountriesService()
         let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache))
         var state = ExplorerState(width: width, height: height, aliases: BundledAliases.load(), worldMap: BundledWorldMap.load())
         var pending = state.update(.key(.resize(width: width, height: height)))
-        while let command = pending.first {
-            pending.removeFirst()
-            guard case .fetch(let request, _) = command else { continue }
-            pending += state.update(.loaded(request, await firstArrival(of: request, from: loader)))
+        var keys = keys[...]
+        while true {
+            while let command = pending.first {
+                pending.removeFirst()
+                guard case .fetch(let request, _) = command else { continue }
+                pending += state.update(.loaded(request, await firstArrival(of: request, from: loader)))
+            }
+            guard let key = keys.popFirst() else { return state }
+            pending = state.update(.key(key))
         }
-        return state
     }
 
     /// What the explorer paints first for a request: the first thing `follow` posts (the cache's answer, else

@@ -24,6 +24,8 @@ enum BenchmarkRegistry {
         .explorerRefilter,
         .explorerMapLoad,
         .explorerFactsLoad,
+        .explorerShapesLoad,
+        .explorerZoomedFrame,
     ]
 
     /// The benchmarks whose names contain any of `filters` (all of them when there are none).

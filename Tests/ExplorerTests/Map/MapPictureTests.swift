@@ -22,7 +22,7 @@ struct MapPictureTests {
     )
 
     private func picture(_ codes: Set<String>, stippled: Bool = false, columns: Int = 90, rows: Int = 40) throws -> MapPicture {
-        try #require(MapPicture(map: map, highlighting: codes, columns: columns, rows: rows, stippled: stippled))
+        try #require(MapPicture(map: map, highlighting: codes, neighbours: [], columns: columns, rows: rows, stippled: stippled))
     }
 
     @Test func aDotIsHighlightedFromAQuarterAndLandFromAHalf() throws {
@@ -61,18 +61,18 @@ struct MapPictureTests {
 
     @Test func aCountryFurtherSouthStretchesTheMap() throws {
         let southern = world(codes: ["SS"], owners: [(170, 10, 1)])
-        let usual = try #require(MapPicture(map: southern, highlighting: [], columns: 90, rows: 40, stippled: false))
-        let stretched = try #require(MapPicture(map: southern, highlighting: ["SS"], columns: 90, rows: 40, stippled: false))
+        let usual = try #require(MapPicture(map: southern, highlighting: [], neighbours: [], columns: 90, rows: 40, stippled: false))
+        let stretched = try #require(MapPicture(map: southern, highlighting: ["SS"], neighbours: [], columns: 90, rows: 40, stippled: false))
         #expect(usual.canvas.height == 70)
         #expect(stretched.canvas.height == 83, "84° N to 81° S")
         #expect(stretched.canvas[5, 82] == MapPicture.Ink.highlight)
     }
 
     @Test func theMapNeedsTwentyColumnsAndFourRows() {
-        #expect(MapPicture(map: map, highlighting: ["AA"], columns: 20, rows: 4, stippled: false)?.canvas.columns == 20)
-        #expect(MapPicture(map: map, highlighting: ["AA"], columns: 19, rows: 40, stippled: false) == nil)
-        #expect(MapPicture(map: map, highlighting: ["AA"], columns: 40, rows: 3, stippled: false) == nil)
-        #expect(MapPicture(map: map, highlighting: ["AA"], columns: 300, rows: 100, stippled: false)?.canvas.columns == MapPicture.maximumColumns)
-        #expect(MapPicture(map: .none, highlighting: ["AA"], columns: 90, rows: 40, stippled: false) == nil)
+        #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 20, rows: 4, stippled: false)?.canvas.columns == 20)
+        #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 19, rows: 40, stippled: false) == nil)
+        #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 40, rows: 3, stippled: false) == nil)
+        #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 300, rows: 100, stippled: false)?.canvas.columns == MapPicture.maximumColumns)
+        #expect(MapPicture(map: .none, highlighting: ["AA"], neighbours: [], columns: 90, rows: 40, stippled: false) == nil)
     }
 }

@@ -24,11 +24,11 @@ private func hasBraille(_ text: String) -> Bool {
 
 /// A state showing one country, with the real map: `country` alone in the Countries list, its detail (`details`,
 /// else a short one) loaded.
-private func showing(
-    _ country: CountrySummary, details: CountryDetails? = nil, options: ExplorerOptions = ExplorerOptions(), height: Int = 30
+func showing(
+    _ country: CountrySummary, details: CountryDetails? = nil, options: ExplorerOptions = ExplorerOptions(), width: Int = 100, height: Int = 30
 ) throws -> ExplorerState {
-    var state = ExplorerState(width: 100, height: height, options: options, worldMap: try Fixtures.realWorldMap())
-    _ = state.update(.key(.resize(width: 100, height: height)))
+    var state = ExplorerState(width: width, height: height, options: options, worldMap: try Fixtures.realWorldMap())
+    _ = state.update(.key(.resize(width: width, height: height)))
     _ = state.update(.loaded(.allCountries, .loaded(.countries(heading: nil, [country]), Fixtures.origin)))
     let details = details ?? CountryDetails(summary: country, phones: ["377"], currencies: ["EUR"], languages: [], states: [])
     _ = state.update(.loaded(.countryDetail(country.code), .loaded(.countryDetail(details), Fixtures.origin)))

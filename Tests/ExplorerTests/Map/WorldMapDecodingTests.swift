@@ -18,7 +18,7 @@ private struct MapBytes {
             out += Array(country.code.utf8) + uint16(country.latitude & 0xFFFF) + uint16(country.longitude & 0xFFFF)
         }
         for row in runs {
-            for run in row { out += [run.owner] + varint(run.length) }
+            for run in row { out += [run.owner] + leb128(run.length) }
         }
         return out + trailing
     }
@@ -26,16 +26,6 @@ private struct MapBytes {
     var data: Data { Data(bytes) }
 
     private func uint16(_ value: Int) -> [UInt8] { [UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)] }
-
-    private func varint(_ value: Int) -> [UInt8] {
-        var value = value, out: [UInt8] = []
-        repeat {
-            let low = UInt8(value & 0x7F)
-            value >>= 7
-            out.append(low | (value > 0 ? 0x80 : 0))
-        } while value > 0
-        return out
-    }
 }
 
 @Suite("World map resource: decoding, and refusing anything else whole")
@@ -71,7 +61,7 @@ struct WorldMapDecodingTests {
         ("too wide", "out of bounds"), ("too tall", "out of bounds"), ("code", "no two-letter code"),
         ("latitude", "off the globe"), ("longitude", "off the globe"), ("twice", "listed twice"),
         ("owner", "names country 3 of 2"), ("past the end", "runs past its end"), ("empty run", "has an empty run"),
-        ("trailing", "bytes after the last row"), ("long varint", "over three bytes"),
+        ("trailing", "bytes after the last row"), ("long varint", "a number over 3 bytes"),
     ])
     func malformedResourcesAreRefusedWithWhy(flaw: String, reason: String) {
         var bytes = MapBytes()
