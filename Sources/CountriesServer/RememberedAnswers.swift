@@ -86,14 +86,13 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         guard head.method == .post || head.method == .get,
               head.headerFields[.origin] == nil, head.headerFields[.connection] == nil, head.headerFields[.expect] == nil,
               !GraphiQLPlayground.wantsPage(method: head.method, accept: head.headerFields[.accept]) else { return false }
-        let path = head.path.map { $0.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0] }
+        let path = head.pathAndQuery.path
         return path == "/" || path == "/graphql"
     }
 
     private func answer(_ head: HTTPRequest, body: ByteBuffer) -> (GraphQLHTTPReply, EncodedReply)? {
-        let query = head.path?.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init)
         let request = CountriesHTTPServer.exchange(
-            method: head.method, query: query, headers: head.headerFields, body: Data(buffer: body)
+            method: head.method, query: head.pathAndQuery.query.map(String.init), headers: head.headerFields, body: Data(buffer: body)
         )
         guard let reply = source.endpoint.rememberedReply(to: request) else { return nil }
         return (reply, EncodedReply(reply, method: head.method, requestHeaders: head.headerFields, caching: source.caching))
@@ -115,8 +114,16 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             context.write(wrapOutboundOut(.body(body)), promise: nil)
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        let path = head.path.map { String($0.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]) } ?? ""
         source.endpoint.metrics.recordRequest(operation: reply.operationName, status: reply.status, duration: .now - arrived)
-        AccessLog.write(head.method, path, status: answer.status.code, since: arrived, logger: source.logger)
+        AccessLog.write(head.method, String(head.pathAndQuery.path), status: answer.status.code, since: arrived, logger: source.logger)
+    }
+}
+
+private extension HTTPRequest {
+    /// The request target split at its first `?`: the path, and the query string when there is one.
+    var pathAndQuery: (path: Substring, query: Substring?) {
+        let target = path ?? ""
+        guard let mark = target.firstIndex(of: "?") else { return (target[...], nil) }
+        return (target[..<mark], target[target.index(after: mark)...])
     }
 }
