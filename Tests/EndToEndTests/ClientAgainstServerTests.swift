@@ -1,5 +1,6 @@
 import CountriesAPI
 import CountriesEmbedded
+import CountryExplorerTesting
 import GraphQLClient
 import CountriesService
 import Foundation

@@ -1,4 +1,5 @@
 import CountriesAPI
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import Testing

@@ -1,8 +1,9 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import TerminalUI
-import TestSupport
 import Testing
 
 /// The app loop without a terminal: keys scripted into an in-memory terminal, frames read back, data from the

@@ -1,7 +1,8 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
-import TestSupport
 
 /// The explorer's runtime on a thread of its own, as it runs on the terminal's, drawing on an in-memory
 /// terminal and loading through a client over a counting transport on the bundled data and an in-memory cache.
@@ -37,10 +38,10 @@ final class RunningExplorer: Sendable {
         clock = harness.clock
         prepare(transport)
         let (terminal, inbox, exit, clock) = (terminal, inbox, exit, clock)
-        let loader = DataLoader(client: harness.client, now: { clock.now })
+        let loader = DataLoader(client: harness.client, now: { clock.date })
         let thread = Thread {
             let runtime = ExplorerRuntime(
-                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.now }
+                backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, now: { clock.date }
             )
             exit.append(runtime.run())
         }

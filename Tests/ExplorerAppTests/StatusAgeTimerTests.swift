@@ -1,9 +1,10 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
-import TestSupport
 import Testing
 
 @Suite("The status bar's ages move on by themselves")
@@ -25,7 +26,7 @@ struct StatusAgeTimerTests {
         #expect(waits.last == .some(.seconds(60)), "\(waits.suffix(3))")
         let framesBefore = explorer.terminal.frames.all.count
 
-        explorer.clock.advance(by: 60)
+        explorer.clock.advance(by: .seconds(60))
         #expect(explorer.terminal.frames.all.count == framesBefore, "nothing drawn while the loop sleeps")
         explorer.terminal.fireTimeout()
         let moved = await explorer.terminal.waitForFrame { $0.contains("cached 1 min ago") }

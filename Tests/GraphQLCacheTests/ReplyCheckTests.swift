@@ -1,7 +1,8 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
-import TestSupport
 import Testing
 
 /// A transport that answers every request with the same body.

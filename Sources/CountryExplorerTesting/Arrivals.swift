@@ -21,7 +21,7 @@ public final class Arrivals<Element: Sendable>: Sendable {
     private let state = Mutex(State())
 
     /// How long a wait lasts at most before it gives up and returns what arrived.
-    public static var deadline: Duration { .seconds(15) }
+    public static var deadline: Duration { .seconds(60) }
 
     /// Creates an empty collection.
     public init() {}
