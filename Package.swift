@@ -310,7 +310,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountryExplorerTesting"],
+            dependencies: [
+                "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
+                "CountryExplorerTesting",
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -70,8 +70,23 @@ struct DeadlineBoundExecutionTests {
         #expect(await executing.value == Array(repeating: .deadlinePassed, count: count))
     }
 
-    /// The deadline's timer does not wait for a thread of the cooperative pool: with every one of them busy, it
-    /// still fires and cancels the execution.
+    @Test func cancellingTheCallerAbandonsTheExecutionAtOnce() async {
+        let (cancellations, continuation) = AsyncStream<Void>.makeStream()
+        let executor = HangingExecutor(cancellations: continuation)
+        let caller = Task { await executor.execute(Self.request, deadline: .seconds(60), clock: ManualClock()) }
+        caller.cancel()
+        #expect(await caller.value == .abandoned)
+        var seen = cancellations.makeAsyncIterator()
+        #expect(await seen.next() != nil, "the execution saw its cancellation")
+    }
+}
+
+/// The deadline's timer does not wait for a thread of the cooperative pool: with every one of them busy, it still
+/// fires and cancels the execution. One test at a time, since each holds the whole pool.
+@Suite("A deadline while the cooperative pool is busy", .serialized)
+struct DeadlineOnABusyPoolTests {
+    static let request = DeadlineBoundExecutionTests.request
+
     @Test func theDeadlineFiresWhileEveryCooperativeThreadIsBusy() async {
         let clock = ManualClock()
         let executor = SignallingExecutor()
@@ -93,16 +108,6 @@ struct DeadlineBoundExecutionTests {
         #expect(fired, "the deadline cancelled the execution while the pool was busy")
         #expect(await executing.value == .deadlinePassed)
     }
-
-    @Test func cancellingTheCallerAbandonsTheExecutionAtOnce() async {
-        let (cancellations, continuation) = AsyncStream<Void>.makeStream()
-        let executor = HangingExecutor(cancellations: continuation)
-        let caller = Task { await executor.execute(Self.request, deadline: .seconds(60), clock: ManualClock()) }
-        caller.cancel()
-        #expect(await caller.value == .abandoned)
-        var seen = cancellations.makeAsyncIterator()
-        #expect(await seen.next() != nil, "the execution saw its cancellation")
-    }
 }
 
 /// Swift's cooperative pool, held.
@@ -120,6 +125,7 @@ enum CooperativePool {
                         while !hold.released.load(ordering: .acquiring) {}
                     }
                 }
+                // Each holder waits for a thread that other tests may hold for a while; none of them waits on us.
                 for _ in 0..<threads { hold.started.wait() }
                 let value = body()
                 hold.released.store(true, ordering: .releasing)

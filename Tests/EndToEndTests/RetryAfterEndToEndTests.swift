@@ -1,4 +1,5 @@
 import CountriesAPI
+import CountriesClientTesting
 import CountryExplorerTesting
 import Foundation
 import GraphQLClient
@@ -16,8 +17,8 @@ struct RetryAfterEndToEndTests {
     func theClientReportsTheStatus(value: String) async throws {
         let server = try unavailable(retryAfter: value)
         defer { server.stop() }
-        let transport = HTTPTransport(HTTPTransport.Configuration(
-            endpoint: server.endpoint, timeout: .seconds(60), retry: RetryPolicy(maxAttempts: 2, baseDelay: .milliseconds(1))
+        let transport = HTTPTransport.underTest(HTTPTransport.Configuration(
+            endpoint: server.endpoint, retry: RetryPolicy(maxAttempts: 2, baseDelay: .zero)
         ))
         await #expect(throws: GraphQLClientError.httpStatus(code: 503, bodyExcerpt: "later")) {
             _ = try await GraphQLClient(transport: transport).fetch(CountryDetailQuery(code: "JP"))
@@ -31,9 +32,7 @@ struct RetryAfterEndToEndTests {
         defer { server.stop() }
         let patient = RetryPolicy(maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .seconds(Int64.max))
         // The clock never moves: a wait begun would never end, so the answer proves none was.
-        let transport = HTTPTransport(
-            HTTPTransport.Configuration(endpoint: server.endpoint, timeout: .seconds(30), retry: patient), clock: ManualClock()
-        )
+        let transport = HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint, retry: patient))
         await #expect(throws: GraphQLClientError.httpStatus(code: 503, bodyExcerpt: "later")) {
             _ = try await GraphQLClient(transport: transport).fetch(CountryDetailQuery(code: "JP"))
         }
