@@ -53,7 +53,8 @@ struct ExplorerRuntimeTests {
     @Test func aFailedRefreshKeepsTheDataAndSaysWhy() async throws {
         let explorer = try RunningExplorer()
         defer { explorer.stop() }
-        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        // The list's data and the detail's (its languages): a first load still under way would fail with it.
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") && $0.contains("Pashto") }
         explorer.transport.setFailing(true)
         explorer.terminal.press(.control("r"))
         let failed = await explorer.terminal.waitForFrame { $0.contains("refresh failed") }
