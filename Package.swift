@@ -237,6 +237,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Test support
+        // Fakes, a manual clock and drivers that the test targets share; no shipping executable links them.
+        .target(
+            name: "CountryExplorerTesting",
+            dependencies: ["TerminalUI"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CountriesClientTesting",
+            dependencies: ["CountryExplorerTesting", "GraphQLClient", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
@@ -246,8 +259,9 @@ let package = Package(
         .testTarget(
             name: "CountriesServerTests",
             dependencies: [
-                "CountriesServer", "CountriesService",
+                "CountriesServer", "CountriesService", "CountryExplorerTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -268,32 +282,30 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
-            swiftSettings: strictSettings
-        ),
-        // Fakes and waits that several test targets share.
-        .target(
-            name: "TestSupport",
-            dependencies: ["GraphQLClient", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
-            path: "Tests/TestSupport",
+            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore", "CountriesClientTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GraphQLCacheTests",
-            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", "CountriesAPI", "TestSupport"],
+            dependencies: [
+                "GraphQLClient", "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", "CountriesAPI", "CountriesClientTesting",
+                "CountryExplorerTesting",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
                 "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
-                "CountriesService", "JSONCore", "TestSupport",
+                "CountriesService", "JSONCore", "CountriesClientTesting", "CountryExplorerTesting",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GraphQLCacheSQLiteTests",
-            dependencies: ["GraphQLCacheSQLite", "GraphQLClient", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "GraphQLCacheSQLite", "GraphQLClient", "CountryExplorerTesting", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -321,7 +333,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient"],
+            dependencies: [
+                "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
+                "CountryExplorerTesting",
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -12,20 +12,26 @@ enum BoundedExecutionOutcome: Sendable, Equatable {
 }
 
 extension GraphQLExecuting {
-    /// Runs `request` in a lane of `threads`, waiting at most `deadline` for its answer.
+    /// Runs `request` in a lane of `threads`, waiting at most `deadline` by `clock` for its answer.
     ///
     /// The execution runs in a task of its own so that this returns as soon as the deadline passes or the
-    /// caller is cancelled, even if the executor ignores cancellation: a task group would wait for it.
+    /// caller is cancelled, even if the executor ignores cancellation: a task group would wait for it. The
+    /// deadline's timer runs on a thread of its own too, so that it fires, and cancels the execution, on time
+    /// even while every thread of Swift's cooperative pool is busy.
     func execute(
-        _ request: GraphQLServiceRequest, deadline: Duration, on threads: ExecutionThreads = .shared
+        _ request: GraphQLServiceRequest, deadline: Duration, clock: any Clock<Duration> = EventLoopClock(),
+        on threads: ExecutionThreads = .shared
     ) async -> BoundedExecutionOutcome {
         let first = FirstOutcome()
         let work = Task(executorPreference: threads.lane()) {
             first.settle(.answered(await IdleMemoryRelease.shared.counting { await self.execute(request) }))
         }
-        let clock = Task {
+        let timer = Task(executorPreference: ExecutionThreads.timers.lane()) {
             // Cancelled once another outcome has settled, when its throw simply ends the task.
-            if (try? await Task.sleep(for: deadline)) != nil { first.settle(.deadlinePassed) }
+            if (try? await clock.sleep(for: deadline)) != nil {
+                first.settle(.deadlinePassed)
+                work.cancel()
+            }
         }
         let outcome = await withTaskCancellationHandler {
             await first.value()
@@ -33,7 +39,7 @@ extension GraphQLExecuting {
             first.settle(.abandoned)
         }
         work.cancel()
-        clock.cancel()
+        timer.cancel()
         return outcome
     }
 }

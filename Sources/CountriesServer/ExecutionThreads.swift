@@ -3,12 +3,15 @@ import NIOPosix
 import Synchronization
 
 /// Threads of their own for GraphQL executions, so that an execution that keeps a CPU busy, or ignores
-/// cancellation, never starves the server's own tasks: request deadlines, answers and shutdown run on Swift's
-/// cooperative pool, which on a small machine has only a thread or two.
+/// cancellation, never starves the server's own tasks: answers and shutdown run on Swift's cooperative pool,
+/// which on a small machine has only a thread or two, and the request deadlines' timers on a thread of their own.
 final class ExecutionThreads: Sendable {
     /// The process's executions: four threads per core, so that the kernel shares the CPUs between a few
     /// runaway executions and the normal ones beside them.
     static let shared = ExecutionThreads(count: 4 * System.coreCount)
+    /// The request deadlines' timers: a thread that only ever settles an outcome and cancels an execution, so
+    /// that a deadline fires on time however busy the executions and the cooperative pool are.
+    static let timers = ExecutionThreads(count: 1)
 
     private let pool: NIOThreadPool
 

@@ -22,6 +22,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
     let persisted: PersistedQueries
     /// What `/metrics` shows.
     public let metrics: ServerMetrics
+    /// The clock of the deadlines.
+    let clock: any Clock<Duration>
     /// The time on the endpoint's clock, as a duration since the endpoint was made.
     let now: @Sendable () -> Duration
 
@@ -30,13 +32,14 @@ public struct GraphQLHTTPEndpoint: Sendable {
     public init<C: Clock<Duration>>(
         executor: any GraphQLExecuting, deadline: Duration = ServerTimeouts.standard.requestDeadline,
         batchLimit: Int = GraphQLHTTPEndpoint.standardBatchLimit, persisted: PersistedQueries = PersistedQueries(),
-        metrics: ServerMetrics = ServerMetrics(), clock: C = ContinuousClock()
+        metrics: ServerMetrics = ServerMetrics(), clock: C = EventLoopClock()
     ) {
         self.executor = executor
         self.persisted = persisted
         self.metrics = metrics
         self.deadline = deadline
         self.batchLimit = batchLimit
+        self.clock = clock
         let origin = clock.now
         now = { origin.duration(to: clock.now) }
     }
@@ -77,7 +80,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
             return Self.reply(remembered, contentType: contentType, operationName: operation.operationName)
         }
         metrics.recordMemoLookup(hit: false)
-        switch await executor.execute(operation, deadline: limit) {
+        switch await executor.execute(operation, deadline: limit, clock: clock) {
         case .answered(let response):
             if response.outcome == .rejected { metrics.recordRefusal(response.refusingLimit ?? "document") }
             return Self.reply(response, contentType: contentType, operationName: operation.operationName)

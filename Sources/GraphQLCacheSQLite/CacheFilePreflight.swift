@@ -14,7 +14,7 @@ enum CacheFilePreflight {
         do {
             var configuration = Configuration()
             configuration.readonly = true
-            configuration.busyMode = .timeout(options.busyTimeout)
+            configuration.busyMode = options.busyWait.busyMode
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             let verdict = try queue.read { db -> CacheOpenError? in
                 switch CacheFileFormat.plan(for: try CacheFileState.read(db), path: path) {

@@ -3,15 +3,15 @@ import GRDB
 
 /// How a cache file's connections are set up: the defaults serve the app, tests tighten them.
 struct SQLiteCacheOptions: Sendable {
-    /// How long a connection waits for another process's lock before failing, in seconds.
-    var busyTimeout: TimeInterval = 5
+    /// How long a connection waits for another process's lock before failing.
+    var busyWait = BusyWait(timeout: .seconds(5))
     /// A cap on the file's size in pages (`PRAGMA max_page_count`); nil for SQLite's default.
     var maximumPageCount: Int?
 
     /// The GRDB configuration of the pool's connections.
     var configuration: Configuration {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
+        configuration.busyMode = busyWait.busyMode
         configuration.maximumReaderCount = 2
         let maximumPageCount = self.maximumPageCount
         configuration.prepareDatabase { db in

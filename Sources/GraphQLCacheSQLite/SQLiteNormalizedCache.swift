@@ -31,12 +31,13 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     static func open(
         at url: URL, options: SQLiteCacheOptions
     ) throws(CacheOpenError) -> (cache: SQLiteNormalizedCache, notice: String?) {
-        let deadline = ContinuousClock.now + .seconds(options.busyTimeout)
+        let wait = options.busyWait
+        let deadline = wait.now() + wait.timeout
         while true {
             do throws(CacheOpenError) {
                 return try openOnce(at: url.path, options: options)
-            } catch .locked where ContinuousClock.now < deadline {
-                Thread.sleep(forTimeInterval: 0.02)
+            } catch .locked where wait.now() < deadline {
+                wait.poll()
             }
         }
     }

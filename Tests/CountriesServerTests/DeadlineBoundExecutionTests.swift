@@ -1,6 +1,8 @@
 @testable import CountriesServer
 import CountriesService
+import CountryExplorerTesting
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("An execution bounded by a deadline")
@@ -8,7 +10,7 @@ struct DeadlineBoundExecutionTests {
     static let request = GraphQLServiceRequest(query: "{ continents { code } }")
 
     @Test func anExecutionThatFinishesInTimeIsAnswered() async {
-        let outcome = await PromptExecutor().execute(Self.request, deadline: .seconds(5))
+        let outcome = await PromptExecutor().execute(Self.request, deadline: .seconds(5), clock: ManualClock())
         guard case .answered(let response) = outcome else {
             Issue.record("expected an answer, got \(outcome)")
             return
@@ -16,13 +18,25 @@ struct DeadlineBoundExecutionTests {
         #expect(response.body == Data(#"{"data":{}}"#.utf8))
     }
 
+    @Test func anExecutionAnsweringJustBeforeTheDeadlineIsAnswered() async {
+        let clock = ManualClock()
+        let executing = Task {
+            await ClockedExecutor(clock: clock, takes: .milliseconds(199)).execute(Self.request, deadline: .milliseconds(200), clock: clock)
+        }
+        _ = await clock.sleeps.wait(for: 2)
+        clock.advance(by: .milliseconds(199))
+        #expect(await executing.value == .answered(await PromptExecutor().execute(Self.request)))
+    }
+
     @Test func anExecutionThatNeverFinishesEndsAtTheDeadlineAndIsCancelled() async {
         let (cancellations, continuation) = AsyncStream<Void>.makeStream()
-        let start = ContinuousClock.now
-        let outcome = await HangingExecutor(cancellations: continuation).execute(Self.request, deadline: .milliseconds(200))
-        let elapsed = ContinuousClock.now - start
-        #expect(outcome == .deadlinePassed)
-        #expect(elapsed >= .milliseconds(200) && elapsed < .seconds(10), "ended after \(elapsed)")
+        let clock = ManualClock()
+        let executing = Task {
+            await HangingExecutor(cancellations: continuation).execute(Self.request, deadline: .milliseconds(200), clock: clock)
+        }
+        _ = await clock.sleeps.wait(for: 1)
+        clock.advance(by: .milliseconds(200))
+        #expect(await executing.value == .deadlinePassed)
         var seen = cancellations.makeAsyncIterator()
         #expect(await seen.next() != nil, "the execution saw its cancellation")
     }
@@ -30,10 +44,11 @@ struct DeadlineBoundExecutionTests {
     @Test func anExecutionThatIgnoresCancellationStillEndsAtTheDeadline() async {
         let stubborn = StubbornExecutor()
         defer { stubborn.release() }
-        let start = ContinuousClock.now
-        let outcome = await stubborn.execute(Self.request, deadline: .milliseconds(200))
-        #expect(outcome == .deadlinePassed)
-        #expect(ContinuousClock.now - start < .seconds(10))
+        let clock = ManualClock()
+        let executing = Task { await stubborn.execute(Self.request, deadline: .milliseconds(200), clock: clock) }
+        _ = await clock.sleeps.wait(for: 1)
+        clock.advance(by: .milliseconds(200))
+        #expect(await executing.value == .deadlinePassed)
     }
 
     @Test func executionsKeepingEveryCPUBusyDoNotDelayTheDeadline() async {
@@ -41,27 +56,87 @@ struct DeadlineBoundExecutionTests {
         defer { stubborn.release() }
         // More than Swift's cooperative pool has threads, which they would all hold if they ran there.
         let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 2
-        let start = ContinuousClock.now
-        await withTaskGroup(of: BoundedExecutionOutcome.self) { group in
-            for _ in 0..<count {
-                group.addTask { await stubborn.execute(Self.request, deadline: .milliseconds(300)) }
-            }
-            for await outcome in group {
-                #expect(outcome == .deadlinePassed)
+        let clock = ManualClock()
+        let executing = Task {
+            await withTaskGroup(of: BoundedExecutionOutcome.self) { group in
+                for _ in 0..<count {
+                    group.addTask { await stubborn.execute(Self.request, deadline: .milliseconds(300), clock: clock) }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
             }
         }
-        #expect(ContinuousClock.now - start < .seconds(10), "all answered after \(ContinuousClock.now - start)")
+        _ = await clock.sleeps.wait(for: count)
+        clock.advance(by: .milliseconds(300))
+        #expect(await executing.value == Array(repeating: .deadlinePassed, count: count))
     }
 
     @Test func cancellingTheCallerAbandonsTheExecutionAtOnce() async {
         let (cancellations, continuation) = AsyncStream<Void>.makeStream()
         let executor = HangingExecutor(cancellations: continuation)
-        let caller = Task { await executor.execute(Self.request, deadline: .seconds(60)) }
+        let caller = Task { await executor.execute(Self.request, deadline: .seconds(60), clock: ManualClock()) }
         caller.cancel()
-        let start = ContinuousClock.now
         #expect(await caller.value == .abandoned)
-        #expect(ContinuousClock.now - start < .seconds(10))
         var seen = cancellations.makeAsyncIterator()
         #expect(await seen.next() != nil, "the execution saw its cancellation")
+    }
+}
+
+/// The deadline's timer does not wait for a thread of the cooperative pool: with every one of them busy, it still
+/// fires and cancels the execution. One test at a time, since each holds the whole pool.
+@Suite("A deadline while the cooperative pool is busy", .serialized)
+struct DeadlineOnABusyPoolTests {
+    static let request = DeadlineBoundExecutionTests.request
+
+    @Test func theDeadlineFiresWhileEveryCooperativeThreadIsBusy() async {
+        let clock = ManualClock()
+        let executor = SignallingExecutor()
+        let executing = Task { await executor.execute(Self.request, deadline: .seconds(1), clock: clock) }
+        _ = await clock.sleeps.wait(for: 1)
+        let fired = await CooperativePool.whileEveryThreadIsBusy {
+            clock.advance(by: .seconds(1))
+            return executor.cancelled.wait(timeout: .now() + 30) == .success
+        }
+        #expect(fired, "the deadline cancelled the execution while the pool was busy")
+        #expect(await executing.value == .deadlinePassed)
+    }
+
+    @Test func theDeadlineFiresWhileEveryCooperativeThreadIsBusyRealTime() async {
+        let executor = SignallingExecutor()
+        let executing = Task { await executor.execute(Self.request, deadline: .milliseconds(300)) }
+        _ = await executor.starts.wait(for: 1)
+        let fired = await CooperativePool.whileEveryThreadIsBusy { executor.cancelled.wait(timeout: .now() + 30) == .success }
+        #expect(fired, "the deadline cancelled the execution while the pool was busy")
+        #expect(await executing.value == .deadlinePassed)
+    }
+}
+
+/// Swift's cooperative pool, held.
+enum CooperativePool {
+    /// Runs `body` on a thread of its own while tasks keep every thread of the cooperative pool busy, then lets
+    /// them go and returns what `body` returned.
+    static func whileEveryThreadIsBusy<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        let hold = Hold()
+        return await withCheckedContinuation { continuation in
+            Thread {
+                for _ in 0..<threads {
+                    Task.detached {
+                        hold.started.signal()
+                        while !hold.released.load(ordering: .acquiring) {}
+                    }
+                }
+                // Each holder waits for a thread that other tests may hold for a while; none of them waits on us.
+                for _ in 0..<threads { hold.started.wait() }
+                let value = body()
+                hold.released.store(true, ordering: .releasing)
+                continuation.resume(returning: value)
+            }.start()
+        }
+    }
+
+    /// The signals between the holding tasks and the thread that runs the body.
+    private final class Hold: Sendable {
+        let started = DispatchSemaphore(value: 0)
+        let released = Atomic(false)
     }
 }

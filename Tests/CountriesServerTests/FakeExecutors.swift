@@ -1,4 +1,5 @@
 @testable import CountriesService
+import CountryExplorerTesting
 import Foundation
 import Synchronization
 
@@ -64,31 +65,14 @@ struct RememberingExecutor: GraphQLExecuting {
     }
 }
 
-/// A clock that moves only when told to.
-final class SteppedClock: Clock, Sendable {
-    private let time = Mutex(ContinuousClock.now)
-
-    var now: ContinuousClock.Instant { time.withLock { $0 } }
-    var minimumResolution: Duration { .nanoseconds(1) }
-
-    /// Moves the clock on by `duration`.
-    func advance(by duration: Duration) {
-        time.withLock { $0 = $0.advanced(by: duration) }
-    }
-
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        advance(by: now.duration(to: deadline))
-    }
-}
-
 /// An executor that answers `{"data":{"n":N}}`, N counting its executions from 1, and moves `clock` on by `step`
 /// each time: work that takes time on the endpoint's clock.
 final class SlowExecutor: GraphQLExecuting {
-    let clock: SteppedClock
+    let clock: ManualClock
     let step: Duration
     private let executions = Atomic(0)
 
-    init(clock: SteppedClock, step: Duration) {
+    init(clock: ManualClock, step: Duration) {
         self.clock = clock
         self.step = step
     }
@@ -100,5 +84,37 @@ final class SlowExecutor: GraphQLExecuting {
         let n = executions.add(1, ordering: .relaxed).newValue
         clock.advance(by: step)
         return GraphQLServiceResponse(body: Data(#"{"data":{"n":\#(n)}}"#.utf8), outcome: .executed)
+    }
+}
+
+/// An executor that waits until cancelled, and signals `cancelled` from the cancelling thread itself, which
+/// needs no thread of the cooperative pool to see.
+final class SignallingExecutor: GraphQLExecuting {
+    /// Signalled once per execution that saw its cancellation.
+    let cancelled = DispatchSemaphore(value: 0)
+    /// One arrival per execution, as it starts.
+    let starts = Arrivals<Void>()
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        starts.append(())
+        await withTaskCancellationHandler {
+            let (never, continuation) = AsyncStream.makeStream(of: Never.self)
+            defer { continuation.finish() }
+            for await _ in never {}
+        } onCancel: {
+            cancelled.signal()
+        }
+        return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
+    }
+}
+
+/// An executor that answers `{"data":{}}` once `clock` has moved on by `takes`.
+struct ClockedExecutor: GraphQLExecuting {
+    let clock: ManualClock
+    let takes: Duration
+
+    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
+        try? await clock.sleep(for: takes)
+        return await PromptExecutor().execute(request)
     }
 }

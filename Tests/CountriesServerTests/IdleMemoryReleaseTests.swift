@@ -1,43 +1,10 @@
 @testable import CountriesServer
-import Synchronization
+import CountryExplorerTesting
 import Testing
 
-/// A clock whose sleeps last until the test lets them end: `release()` ends every sleep begun so far.
-private final class GateClock: Clock, Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    private let sleepers = Mutex<[CheckedContinuation<Void, Never>]>([])
-    private let arrivals: AsyncStream<Void>.Continuation
-    /// One element each time a sleep begins.
-    let sleeps: AsyncStream<Void>
-
-    init() {
-        (sleeps, arrivals) = AsyncStream.makeStream()
-    }
-
-    var now: Instant { Instant(offset: .zero) }
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        await withCheckedContinuation { continuation in
-            sleepers.withLock { $0.append(continuation) }
-            arrivals.yield()
-        }
-    }
-
-    func release() {
-        for sleeper in sleepers.withLock({ sleepers in defer { sleepers = [] }; return sleepers }) { sleeper.resume() }
-    }
-}
-
-/// A release on a `GateClock`, with the signal it gives each time it releases.
+/// A release on a manual clock, with the signal it gives each time it releases.
 private struct GatedRelease {
-    let clock = GateClock()
+    let clock = ManualClock()
     let release: IdleMemoryRelease
     let released: AsyncStream<Void>
 
@@ -52,11 +19,10 @@ private struct GatedRelease {
 struct IdleMemoryReleaseTests {
     @Test func memoryIsReleasedOnceAfterTheLastExecutionEnds() async {
         let gated = GatedRelease()
-        var sleeps = gated.clock.sleeps.makeAsyncIterator()
         _ = await gated.release.counting { 1 }
-        _ = await sleeps.next()
+        _ = await gated.clock.sleeps.wait(for: 1)
         #expect(gated.release.releases == 0, "not before the quiet period")
-        gated.clock.release()
+        gated.clock.advance(by: .seconds(1))
         var releases = gated.released.makeAsyncIterator()
         _ = await releases.next()
         #expect(gated.release.releases == 1)
@@ -64,12 +30,11 @@ struct IdleMemoryReleaseTests {
 
     @Test func anExecutionInTheQuietPeriodPutsTheReleaseOff() async {
         let gated = GatedRelease()
-        var sleeps = gated.clock.sleeps.makeAsyncIterator()
         _ = await gated.release.counting { 1 }
-        _ = await sleeps.next()
+        _ = await gated.clock.sleeps.wait(for: 1)
         _ = await gated.release.counting { 2 }
-        _ = await sleeps.next()
-        gated.clock.release()
+        _ = await gated.clock.sleeps.wait(for: 2)
+        gated.clock.advance(by: .seconds(1))
         var releases = gated.released.makeAsyncIterator()
         _ = await releases.next()
         #expect(gated.release.releases == 1, "the first quiet time was cut short by the second execution")

@@ -1,5 +1,6 @@
-import CountriesServer
+@testable import CountriesServer
 import CountriesService
+import CountryExplorerTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -13,27 +14,42 @@ struct InProcessServerTests {
     @Test func aRequestPastItsDeadlineGets504AndIsCancelledWhileOthersAreAnswered() async throws {
         let (cancellations, continuation) = AsyncStream<Void>.makeStream()
         let executor = RoutingExecutor(hanging: HangingExecutor(cancellations: continuation))
-        try await withInProcessServer(executor: executor, deadline: .seconds(1.5)) { endpoint, _ in
-            let start = Date()
+        let clock = ManualClock()
+        try await withInProcessServer(executor: executor, deadline: .seconds(1.5), clock: clock) { endpoint, _ in
             async let hanging = Self.post(endpoint, query: "{ hang }")
+            _ = await clock.sleeps.wait(for: 1)
             let prompt = try await Self.post(endpoint, query: "{ prompt }")
-            #expect(prompt.status == 200)
-            #expect(Date().timeIntervalSince(start) < 1.5, "a prompt request is not held up by a hanging one")
-
+            #expect(prompt.status == 200, "a prompt request is answered while a hanging one waits")
+            clock.advance(by: .seconds(1.5))
             let reply = try await hanging
-            let seconds = Date().timeIntervalSince(start)
             #expect(reply.status == 504)
             #expect(reply.message == "The request did not finish within 1.5 s and was stopped.")
-            #expect(seconds >= 1.5 && seconds < 4, "answered after \(seconds) s")
             var seen = cancellations.makeAsyncIterator()
             #expect(await seen.next() != nil, "the execution saw its cancellation")
         }
     }
 
     @Test func aRequestJustUnderItsDeadlineIsAnswered() async throws {
-        try await withInProcessServer(executor: DelayedExecutor(delay: .milliseconds(100)), deadline: .seconds(2)) { endpoint, _ in
-            let reply = try await Self.post(endpoint, query: "{ slowish }")
-            #expect(reply.status == 200)
+        let clock = ManualClock()
+        let executor = ClockedExecutor(clock: clock, takes: .seconds(2) - .milliseconds(1))
+        try await withInProcessServer(executor: executor, deadline: .seconds(2), clock: clock) { endpoint, _ in
+            async let reply = Self.post(endpoint, query: "{ slowish }")
+            // The deadline's sleep and the execution's.
+            _ = await clock.sleeps.wait(for: 2)
+            clock.advance(by: .seconds(2) - .milliseconds(1))
+            let status = try await reply.status
+            #expect(status == 200)
+        }
+    }
+
+    @Test func aRequestPastItsDeadlineGets504RealTime() async throws {
+        let (cancellations, continuation) = AsyncStream<Void>.makeStream()
+        let executor = HangingExecutor(cancellations: continuation)
+        try await withInProcessServer(executor: executor, deadline: .milliseconds(500)) { endpoint, _ in
+            let reply = try await Self.post(endpoint, query: "{ hang }")
+            #expect(reply.status == 504)
+            var seen = cancellations.makeAsyncIterator()
+            #expect(await seen.next() != nil, "the execution saw its cancellation")
         }
     }
 
@@ -41,16 +57,15 @@ struct InProcessServerTests {
         let (cancellations, cancellation) = AsyncStream<Void>.makeStream()
         let (starts, start) = AsyncStream<Void>.makeStream()
         let executor = HangingExecutor(cancellations: cancellation, starts: start)
-        try await withInProcessServer(executor: executor, deadline: .seconds(60)) { endpoint, group in
+        // The deadline's clock never moves: the answer can only come from the shutdown.
+        try await withInProcessServer(executor: executor, deadline: .seconds(60), clock: ManualClock()) { endpoint, group in
             async let running = Self.post(endpoint, query: "{ hang }")
             var started = starts.makeAsyncIterator()
             await started.next()
-            let shutdown = Date()
             await group.triggerGracefulShutdown()
             let reply = try await running
             #expect(reply.status == 503)
             #expect(reply.message == "The server is shutting down; the request was stopped.")
-            #expect(Date().timeIntervalSince(shutdown) < 2)
             var seen = cancellations.makeAsyncIterator()
             #expect(await seen.next() != nil, "the execution saw its cancellation")
         }
@@ -60,8 +75,9 @@ struct InProcessServerTests {
 
     /// Runs the real server over `executor` in a service group on a free loopback port while `body` runs, then
     /// shuts the group down gracefully (if `body` has not) and waits for it.
-    private func withInProcessServer(
-        executor: any GraphQLExecuting, deadline: Duration, _ body: (URL, ServiceGroup) async throws -> Void
+    private func withInProcessServer<C: Clock<Duration>>(
+        executor: any GraphQLExecuting, deadline: Duration, clock: C = EventLoopClock(),
+        _ body: (URL, ServiceGroup) async throws -> Void
     ) async throws {
         var logger = Logger(label: "countries-server-tests")
         logger.logLevel = .critical
@@ -69,7 +85,7 @@ struct InProcessServerTests {
         var timeouts = ServerTimeouts.standard
         timeouts.requestDeadline = deadline
         let application = CountriesHTTPServer.application(
-            endpoint: GraphQLHTTPEndpoint(executor: executor, deadline: deadline), host: "127.0.0.1", port: 0,
+            endpoint: GraphQLHTTPEndpoint(executor: executor, deadline: deadline, clock: clock), host: "127.0.0.1", port: 0,
             timeouts: timeouts, logger: logger,
             onRunning: { port in
                 portContinuation.yield(port)
@@ -97,7 +113,7 @@ struct InProcessServerTests {
     }
 
     private static func post(_ endpoint: URL, query: String) async throws -> (status: Int, message: String?) {
-        var request = URLRequest(url: endpoint, timeoutInterval: 10)
+        var request = URLRequest(url: endpoint, timeoutInterval: 60)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try JSONSerialization.data(withJSONObject: ["query": query])
@@ -105,15 +121,5 @@ struct InProcessServerTests {
         let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         let message = ((json?["errors"] as? [[String: Any]])?.first?["message"]) as? String
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, message)
-    }
-}
-
-/// An executor that answers after `delay`.
-private struct DelayedExecutor: GraphQLExecuting {
-    let delay: Duration
-
-    func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
-        try? await Task.sleep(for: delay)
-        return await PromptExecutor().execute(request)
     }
 }

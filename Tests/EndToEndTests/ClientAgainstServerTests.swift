@@ -1,5 +1,7 @@
 import CountriesAPI
+import CountriesClientTesting
 import CountriesEmbedded
+import CountryExplorerTesting
 import GraphQLClient
 import CountriesService
 import Foundation
@@ -19,7 +21,7 @@ struct ClientAgainstServerTests {
         let embedded = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesService()))
         try await withServer { server in
             for useGET in [false, true] {
-                let http = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: useGET)))
+                let http = GraphQLClient(transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: useGET)))
                 for operation in OperationCatalog.all {
                     let request = GraphQLRequest(
                         query: operation.document, operationName: operation.operationName,
@@ -37,7 +39,7 @@ struct ClientAgainstServerTests {
 
     @Test func typedFetchDecodesGeneratedModels() async throws {
         try await withServer { server in
-            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            let client = GraphQLClient(transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint)))
             let detail = try await client.fetch(CountryDetailQuery(code: "CA"))
             #expect(detail.data?.country?.states.count == 13)
             let missing = try await client.fetch(CountryDetailQuery(code: "XX"))
@@ -48,7 +50,7 @@ struct ClientAgainstServerTests {
 
     @Test func namesComeInTheLanguageAsked() async throws {
         try await withServer { server in
-            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            let client = GraphQLClient(transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint)))
             let french = try await client.fetch(CountryDetailQuery(code: "DE", lang: "fr"))
             #expect(french.data?.country?.name == "Allemagne")
             #expect(french.data?.country?.en == "Germany")
@@ -65,7 +67,7 @@ struct ClientAgainstServerTests {
 
     @Test func requestErrorsArriveAsGraphQLErrorsNotHTTPErrors() async throws {
         try await withServer { server in
-            let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint)))
+            let client = GraphQLClient(transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint)))
             do {
                 _ = try await client.fetchJSON(GraphQLRequest(query: "{ countries { population } }"))
                 Issue.record("expected GraphQL errors")
@@ -83,7 +85,7 @@ struct ClientAgainstServerTests {
         let port = try FaultyServer.unusedPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
         let client = GraphQLClient(
-            transport: HTTPTransport(HTTPTransport.Configuration(endpoint: url)),
+            transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: url)),
             fallback: EmbeddedTransport(executor: try CountriesService())
         )
         let response = try await client.fetch(CountryDetailQuery(code: "JP"))
@@ -113,7 +115,7 @@ struct ClientConditionalGETTests {
     @Test func aRepeatedGETIsAnsweredByA304AndTheBodyKept() async throws {
         try await withServer { server in
             let statuses = Statuses()
-            let transport = HTTPTransport(
+            let transport = HTTPTransport.underTest(
                 HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: true), interceptors: [statuses]
             )
             let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
@@ -124,7 +126,7 @@ struct ClientConditionalGETTests {
             #expect(second.body == first.body)
             #expect(second.source == first.source, "still an answer from the network")
             // A POST is never conditional.
-            let post = HTTPTransport(HTTPTransport.Configuration(endpoint: server.endpoint), interceptors: [statuses])
+            let post = HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint), interceptors: [statuses])
             _ = try await post.send(request)
             _ = try await post.send(request)
             #expect(statuses.all == [200, 304, 200, 200])

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -31,12 +32,11 @@ struct HostileCacheFilesTests {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
         #expect(mkfifo(prepared.cacheFile.path, 0o600) == 0)
-        let start = ContinuousClock.now
+        // The run's own timeout is the hang guard: before, it hung for ever.
         let run = try prepared.query(["CountryDetail", "--var", "code=JP", "--offline"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Tokyo"))
         #expect(run.stderr == "note: cache disabled: \(prepared.cacheFile.path) is a FIFO, not a cache file; left untouched; keeping data in memory\n")
-        #expect(ContinuousClock.now - start < .seconds(30), "before, it hung for ever")
     }
 
     @Test func anotherProgramsDatabaseWithARecordsTableIsLeftByteForByte() throws {

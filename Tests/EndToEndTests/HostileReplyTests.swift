@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ struct HostileReplyTests {
         #expect(measured.run.status == 2)
         #expect(measured.run.stdout.isEmpty)
         #expect(measured.run.stderr == "error: reply refused: the compressed body inflates past the limit of 16777216 bytes\n")
-        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.cpu < .seconds(30), "\(measured.cpu) of CPU")
         #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
     }
 
@@ -49,13 +50,13 @@ struct HostileReplyTests {
         let measured = try queryJapan(server)
         #expect(measured.run.status == 2)
         #expect(measured.run.stderr == "error: reply refused: the body exceeds the limit of 4194304 bytes\n")
-        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.cpu < .seconds(30), "\(measured.cpu) of CPU")
         #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
     }
 
     /// A body trickled a byte a second meets `--timeout` as a deadline for the whole request, then the bundled
     /// data answers.
-    @Test func trickledBodyMeetsTheTotalTimeout() throws {
+    @Test func trickledBodyMeetsTheTotalTimeoutRealTime() throws {
         let server = try FaultyServer { _ in
             .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(1)) { _ in [UInt8(ascii: " ")] }
         }
@@ -65,8 +66,8 @@ struct HostileReplyTests {
         #expect(measured.run.stderr.contains("did not answer within 2 s"), "\(measured.run.stderr)")
         #expect(measured.run.stdout.contains("Tokyo"))
         #expect(measured.elapsed >= .seconds(2))
-        // Generous for two busy cores; without a total deadline the run never ends.
-        #expect(measured.elapsed < .seconds(15))
+        // Generous for two cores busy with the whole suite; without a total deadline the run never ends.
+        #expect(measured.elapsed < .seconds(60))
     }
 
     /// A valid 70 MB answer is refused as it streams (or at once, when it announces its length), and nothing
@@ -101,7 +102,7 @@ struct HostileReplyTests {
             ? "error: reply refused: the body announces \(length) bytes, over the limit of 4194304\n"
             : "error: reply refused: the body exceeds the limit of 4194304 bytes\n"
         #expect(measured.run.stderr == expected)
-        #expect(measured.elapsed < .seconds(30))
+        #expect(measured.cpu < .seconds(30), "\(measured.cpu) of CPU")
         #expect(measured.peakMiB < peakMemoryBound, "peak \(measured.peakMiB) MiB")
         let stored = CacheFileSizes.total(in: cacheDirectory)
         #expect(stored < 1 << 20, "the cache holds \(stored) bytes")

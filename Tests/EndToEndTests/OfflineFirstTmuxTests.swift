@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 

@@ -1,4 +1,6 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import Testing
@@ -16,7 +18,7 @@ private let extraHeaders = ["Authorization": "Bearer secret-token", "X-Custom": 
 
 /// Fetches Japan from `url` with `extraHeaders` added by an interceptor, as `--header` adds them.
 private func fetchJapan(from url: URL) async throws(GraphQLClientError) -> String? {
-    let transport = HTTPTransport(
+    let transport = HTTPTransport.underTest(
         HTTPTransport.Configuration(endpoint: url, retry: .never), interceptors: [HeadersInterceptor(extraHeaders)]
     )
     return try await GraphQLClient(transport: transport).fetch(CountryDetailQuery(code: "JP")).data?.country?.capital

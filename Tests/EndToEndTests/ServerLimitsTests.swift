@@ -1,50 +1,54 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 
-/// `countries-server`'s own limits on slow clients, shutdown and error bodies, each just under and just over.
+/// `countries-server`'s own limits on slow clients, shutdown and error bodies, in the real process.
+///
+/// The read deadline's exact edges are tested on a manual clock (`RequestReadDeadlineTests`); here the timeouts
+/// are checked end to end, in real time, with bounds loose enough for a machine busy with the whole suite.
 @Suite("countries-server limits", .serialized)
 struct ServerLimitsTests {
-    @Test func aRequestSentSlowlyWithinTheReadTimeoutIsAnswered() async throws {
-        try await withServer(arguments: ["--read-timeout", "3"]) { server in
+    @Test func aRequestSentSlowlyWithinTheReadTimeoutIsAnsweredRealTime() async throws {
+        try await withServer(arguments: ["--read-timeout", "30"]) { server in
             let connection = try RawConnection(port: server.port)
-            // About 1.2 s for the whole request, under the 3 s allowed.
+            // About 1.2 s for the whole request, well under the 30 s allowed.
             #expect(connection.sendSlowly(Self.completeRequest, every: 0.01))
-            let reply = try #require(connection.readResponse(timeout: 5))
+            let reply = try #require(connection.readResponse(timeout: 30))
             #expect(reply.status == 200)
         }
     }
 
-    @Test func aBodySentSlowlyIsCutAtTheReadTimeout() async throws {
+    @Test func aBodySentSlowlyIsCutAtTheReadTimeoutRealTime() async throws {
         try await withServer(arguments: ["--read-timeout", "1"]) { server in
             let connection = try RawConnection(port: server.port)
             let head = "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n"
             #expect(connection.send(head))
-            let seconds = try #require(connection.trickle(String(repeating: " ", count: 500), every: 0.05, limit: 8))
-            #expect(seconds >= 0.9 && seconds < 3, "closed after \(seconds) s with --read-timeout 1")
+            let seconds = try #require(connection.trickle(String(repeating: " ", count: 500), every: 0.05, limit: 30))
+            #expect(seconds >= 0.9 && seconds < 20, "closed after \(seconds) s with --read-timeout 1")
         }
     }
 
-    @Test func aSilentConnectionIsClosedAfterTheIdleTimeout() async throws {
+    @Test func aSilentConnectionIsClosedAfterTheIdleTimeoutRealTime() async throws {
         try await withServer(arguments: ["--idle-timeout", "1"]) { server in
             let start = Date()
             let connection = try RawConnection(port: server.port)
-            #expect(connection.closedByServer(within: 5))
+            #expect(connection.closedByServer(within: 30))
             let seconds = Date().timeIntervalSince(start)
-            #expect(seconds >= 0.9 && seconds < 3, "closed after \(seconds) s with --idle-timeout 1")
+            #expect(seconds >= 0.9 && seconds < 20, "closed after \(seconds) s with --idle-timeout 1")
         }
     }
 
-    @Test func aKeptAliveConnectionServesAPromptRequestThenClosesWhenIdle() async throws {
+    @Test func aKeptAliveConnectionServesAPromptRequestThenClosesWhenIdleRealTime() async throws {
         try await withServer(arguments: ["--idle-timeout", "1"]) { server in
             let connection = try RawConnection(port: server.port)
             for _ in 0..<2 {
                 #expect(connection.send(Self.completeRequest))
-                #expect(connection.readResponse(timeout: 5)?.status == 200)
+                #expect(connection.readResponse(timeout: 30)?.status == 200)
             }
             let start = Date()
-            #expect(connection.closedByServer(within: 5))
+            #expect(connection.closedByServer(within: 30))
             let seconds = Date().timeIntervalSince(start)
-            #expect(seconds >= 0.8 && seconds < 3, "closed after \(seconds) s idle with --idle-timeout 1")
+            #expect(seconds >= 0.8 && seconds < 20, "closed after \(seconds) s idle with --idle-timeout 1")
         }
     }
 

@@ -1,8 +1,9 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import TerminalUI
-import TestSupport
 import Testing
 
 /// The app loop without a terminal: keys scripted into an in-memory terminal, frames read back, data from the
@@ -52,7 +53,8 @@ struct ExplorerRuntimeTests {
     @Test func aFailedRefreshKeepsTheDataAndSaysWhy() async throws {
         let explorer = try RunningExplorer()
         defer { explorer.stop() }
-        await explorer.terminal.waitForFrame { $0.contains("Kabul") }
+        // The list's data and the detail's (its languages): a first load still under way would fail with it.
+        await explorer.terminal.waitForFrame { $0.contains("Kabul") && $0.contains("Pashto") }
         explorer.transport.setFailing(true)
         explorer.terminal.press(.control("r"))
         let failed = await explorer.terminal.waitForFrame { $0.contains("refresh failed") }

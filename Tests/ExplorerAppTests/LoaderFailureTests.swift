@@ -1,11 +1,12 @@
 import CountriesAPI
+import CountriesClientTesting
 import CountriesEmbedded
 import CountriesService
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
-import TestSupport
 import Testing
 
 /// A network that answers every request with the same body.
@@ -22,9 +23,9 @@ struct LoaderFailureTests {
     @Test func aNetworkFailureAfterTheCachedDataIsPostedNotSwallowed() async throws {
         let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesService()))
         _ = try await harness.client.fetch(ContinentsListQuery())
-        harness.clock.advance(by: 600)
+        harness.clock.advance(by: .seconds(600))
         harness.transport.setFailing(true)
-        let loader = DataLoader(client: harness.client, now: { harness.clock.now })
+        let loader = DataLoader(client: harness.client, now: { harness.clock.date })
         let posts = Arrivals<Loadable>()
         let following = Task { await loader.follow(.continents) { posts.append($0) } }
         defer { following.cancel() }

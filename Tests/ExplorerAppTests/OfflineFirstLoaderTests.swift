@@ -1,11 +1,12 @@
 import CountriesAPI
+import CountriesClientTesting
 import CountriesEmbedded
 import CountriesService
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
-import TestSupport
 import Testing
 
 /// The name of the country `code` in a posted payload, list or detail.
@@ -47,8 +48,8 @@ struct OfflineFirstLoaderTests {
     @Test func itPaintsFromTheCacheFirstThenLive() async throws {
         let harness = try CacheHarness()
         _ = try await harness.client.fetch(ContinentsListQuery())
-        harness.clock.advance(by: 3 * 3600)
-        let loader = DataLoader(client: harness.client, now: { harness.clock.now })
+        harness.clock.advance(by: .seconds(3 * 3600))
+        let loader = DataLoader(client: harness.client, now: { harness.clock.date })
         let posts = Arrivals<Loadable>()
         let following = Task { await loader.follow(.continents) { posts.append($0) } }
         defer { following.cancel() }
@@ -57,7 +58,7 @@ struct OfflineFirstLoaderTests {
             Issue.record("expected the cached answer, then the live one: \(arrived)")
             return
         }
-        #expect(cached.kind == .cache(storedAt: harness.clock.now.addingTimeInterval(-3 * 3600)))
+        #expect(cached.kind == .cache(storedAt: harness.clock.date.addingTimeInterval(-3 * 3600)))
         #expect(live.kind == .live(host: "countries.test"))
     }
 

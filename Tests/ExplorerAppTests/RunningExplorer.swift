@@ -1,7 +1,8 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
-import TestSupport
 import Testing
 
 /// The explorer's runtime on a thread of its own, as it runs on the terminal's, drawing on an in-memory
@@ -38,12 +39,12 @@ final class RunningExplorer: Sendable {
         clock = harness.clock
         prepare(transport)
         let (terminal, inbox, exit, clock) = (terminal, inbox, exit, clock)
-        let loader = DataLoader(client: harness.client, now: { clock.now })
-        let inspection = Inspection(client: harness.client, loader: loader, curlTarget: CurlTarget(endpoint: RunningExplorer.endpoint), now: { clock.now })
+        let loader = DataLoader(client: harness.client, now: { clock.date })
+        let inspection = Inspection(client: harness.client, loader: loader, curlTarget: CurlTarget(endpoint: RunningExplorer.endpoint), now: { clock.date })
         let thread = Thread {
             let runtime = ExplorerRuntime(
                 backend: terminal, loader: loader, options: options, inbox: inbox, aliases: .none, opener: opener,
-                inspection: inspection, now: { clock.now }
+                inspection: inspection, now: { clock.date }
             )
             exit.append(runtime.run())
         }
@@ -62,12 +63,12 @@ final class RunningExplorer: Sendable {
     /// as frames means it is waiting now), then moves the clock on by `seconds` and ends the wait as its timeout
     /// would; checks that nothing was drawn meanwhile. Returns the waits so far.
     @discardableResult
-    func sleepThenAdvance(expecting wait: Duration, by seconds: TimeInterval) async -> [Duration?] {
+    func sleepThenAdvance(expecting wait: Duration, by seconds: Int64) async -> [Duration?] {
         let terminal = self.terminal
         let waits = await terminal.waits.wait { $0.last == .some(wait) && $0.count == terminal.frames.all.count }
         #expect(waits.last == .some(wait), "\(waits.suffix(3))")
         let framesBefore = terminal.frames.all.count
-        clock.advance(by: seconds)
+        clock.advance(by: .seconds(seconds))
         #expect(terminal.frames.all.count == framesBefore, "nothing drawn while the loop sleeps")
         terminal.fireTimeout()
         return waits

@@ -1,7 +1,8 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
-import TestSupport
 import Testing
 
 /// Whether `first` shows in `text`, and before `second`, which shows too.

@@ -1,9 +1,10 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 import ExplorerApp
 import Foundation
 import GraphQLClient
-import TestSupport
 import Testing
 
 @Suite("The status bar's ages move on by themselves")

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import GRDB
 @testable import GraphQLCacheSQLite
@@ -35,35 +36,59 @@ struct BusyTimeoutTests {
         }
     }
 
-    @Test func aLockReleasedWithinTheTimeoutIsWaitedFor() throws {
+    /// Opens the cache at `file` on a thread of its own with a 5 s busy timeout on `clock`; each pause between
+    /// tries arrives in `pauses`, and the outcome in `outcome`.
+    private static func open(
+        _ file: URL, clock: ManualClock, pauses: Arrivals<Void>, outcome: Arrivals<Result<String?, CacheOpenError>>
+    ) {
+        var options = SQLiteCacheOptions()
+        options.busyWait = BusyWait(timeout: .seconds(5), clock: clock) { pauses.append(()) }
+        Thread { [options] in
+            outcome.append(Result { () throws(CacheOpenError) in try SQLiteNormalizedCache.open(at: file, options: options).notice })
+        }.start()
+    }
+
+    @Test func aLockReleasedJustWithinTheTimeoutIsWaitedFor() async throws {
         let directory = try TemporaryDirectory()
         _ = try openCache(directory.cacheFile)
         let lock = try ExclusiveLock(on: directory.cacheFile)
-        let releaser = Thread {
-            Thread.sleep(forTimeInterval: 0.3)
-            lock.release()
-        }
-        releaser.start()
-        var options = SQLiteCacheOptions()
-        options.busyTimeout = 5
-        let start = ContinuousClock.now
-        let opened = try SQLiteNormalizedCache.open(at: directory.cacheFile, options: options)
-        #expect(opened.notice == nil)
-        #expect(ContinuousClock.now - start >= .milliseconds(200), "the open waited for the lock")
+        let (clock, pauses, outcome) = (ManualClock(), Arrivals<Void>(), Arrivals<Result<String?, CacheOpenError>>())
+        Self.open(directory.cacheFile, clock: clock, pauses: pauses, outcome: outcome)
+        _ = await pauses.wait(for: 1)
+        clock.advance(by: .seconds(5) - .milliseconds(1))
+        let waited = pauses.all.count
+        _ = await pauses.wait(for: waited + 1)
+        #expect(outcome.all.isEmpty, "still waiting just under the timeout")
+        lock.release()
+        let opened = try #require(await outcome.wait(for: 1).first)
+        #expect(try opened.get() == nil, "opened once the lock was released")
     }
 
-    @Test func aLockHeldPastTheTimeoutIsSaidAndBounded() throws {
+    @Test func aLockHeldPastTheTimeoutIsSaidAndBounded() async throws {
+        let directory = try TemporaryDirectory()
+        _ = try openCache(directory.cacheFile)
+        let lock = try ExclusiveLock(on: directory.cacheFile)
+        defer { lock.release() }
+        let (clock, pauses, outcome) = (ManualClock(), Arrivals<Void>(), Arrivals<Result<String?, CacheOpenError>>())
+        Self.open(directory.cacheFile, clock: clock, pauses: pauses, outcome: outcome)
+        _ = await pauses.wait(for: 1)
+        clock.advance(by: .seconds(5))
+        let failed = try #require(await outcome.wait(for: 1).first)
+        #expect(throws: CacheOpenError.locked(path: directory.cacheFile.path)) { try failed.get() }
+    }
+
+    @Test func aLockHeldPastTheTimeoutIsBoundedRealTime() throws {
         let directory = try TemporaryDirectory()
         _ = try openCache(directory.cacheFile)
         let lock = try ExclusiveLock(on: directory.cacheFile)
         defer { lock.release() }
         var options = SQLiteCacheOptions()
-        options.busyTimeout = 0.5
+        options.busyWait = BusyWait(timeout: .milliseconds(500))
         let start = ContinuousClock.now
         #expect(throws: CacheOpenError.locked(path: directory.cacheFile.path)) {
             try SQLiteNormalizedCache.open(at: directory.cacheFile, options: options)
         }
         let waited = ContinuousClock.now - start
-        #expect(waited >= .milliseconds(500) && waited < .seconds(5), "gave up after \(waited)")
+        #expect(waited >= .milliseconds(500) && waited < .seconds(60), "gave up after \(waited)")
     }
 }

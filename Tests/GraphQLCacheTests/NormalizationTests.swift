@@ -1,8 +1,9 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import JSONCore
-import TestSupport
 import Testing
 
 @Suite("The normalized cache: records, identities and rebuilt data")

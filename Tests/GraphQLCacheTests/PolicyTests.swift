@@ -1,8 +1,9 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import JSONCore
-import TestSupport
 import Testing
 
 /// Whether a response came from the cache.
@@ -21,16 +22,16 @@ struct PolicyTests {
         #expect(!isCached(first))
         #expect(isCached(second))
         #expect(first.data == second.data)
-        #expect(second.source == .cache(storedAt: harness.clock.now))
+        #expect(second.source == .cache(storedAt: harness.clock.date))
     }
 
     @Test func cacheFirstTreatsRecordsOlderThanTheMaximumAgeAsMisses() async throws {
         let harness = try CacheHarness(maxAge: .seconds(60))
         _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"))
-        harness.clock.advance(by: 30)
+        harness.clock.advance(by: .seconds(30))
         #expect(isCached(try await harness.client.fetch(CountryDetailQuery(code: "JP"))))
         #expect(harness.transport.calls == 1)
-        harness.clock.advance(by: 31)
+        harness.clock.advance(by: .seconds(31))
         let refreshed = try await harness.client.fetch(CountryDetailQuery(code: "JP"))
         #expect(!isCached(refreshed))
         #expect(harness.transport.calls == 2)
@@ -40,10 +41,10 @@ struct PolicyTests {
     @Test func expiredDataStillBeatsANetworkFailure() async throws {
         let harness = try CacheHarness(maxAge: .seconds(60))
         _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"))
-        harness.clock.advance(by: 3600)
+        harness.clock.advance(by: .seconds(3600))
         harness.transport.setFailing(true)
         let stale = try await harness.client.fetch(CountryDetailQuery(code: "JP"))
-        #expect(stale.source == .cache(storedAt: harness.clock.now.addingTimeInterval(-3600)))
+        #expect(stale.source == .cache(storedAt: harness.clock.date.addingTimeInterval(-3600)))
         #expect(harness.transport.calls == 2)
         await #expect(throws: GraphQLClientError.cacheMiss("the cached data is older than the maximum age")) {
             _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .cacheOnly)

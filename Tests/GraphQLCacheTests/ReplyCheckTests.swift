@@ -1,9 +1,10 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import GraphQLSelectionModel
 import JSONCore
-import TestSupport
 import Testing
 
 /// A transport that answers every request with the same body.

@@ -1,3 +1,4 @@
+import CountriesClientTesting
 import GraphQLClient
 import Testing
 

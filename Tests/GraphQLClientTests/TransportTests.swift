@@ -1,3 +1,4 @@
+import CountriesClientTesting
 import Foundation
 import GraphQLClient
 import Testing
@@ -48,11 +49,11 @@ struct TransportTests {
 
     @Test func retryDelays() {
         let policy = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(100), maxDelay: .seconds(5))
-        #expect(policy.delay(beforeRetry: 1, retryAfter: nil) == .milliseconds(100))
-        #expect(policy.delay(beforeRetry: 3, retryAfter: nil) == .milliseconds(400))
-        #expect(policy.delay(beforeRetry: 1, retryAfter: "2") == .seconds(2))
-        #expect(policy.delay(beforeRetry: 1, retryAfter: "3600") == .seconds(5))
         let now = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(policy.delay(beforeRetry: 1, retryAfter: nil, now: now) == .milliseconds(100))
+        #expect(policy.delay(beforeRetry: 3, retryAfter: nil, now: now) == .milliseconds(400))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "2", now: now) == .seconds(2))
+        #expect(policy.delay(beforeRetry: 1, retryAfter: "3600", now: now) == .seconds(5))
         #expect(policy.delay(beforeRetry: 1, retryAfter: "Tue, 14 Nov 2023 22:13:23 GMT", now: now) == .seconds(3))
         #expect(policy.delay(beforeRetry: 2, retryAfter: "soon", now: now) == .milliseconds(200))
     }

@@ -63,10 +63,13 @@ public struct HTTPTransport: GraphQLTransport {
     private let configuration: Configuration
     private let interceptors: [any HTTPInterceptor]
     private let clock: any Clock<Duration>
+    /// The time on `clock` since the transport was made: the time line of its deadlines.
+    private let now: @Sendable () -> Duration
     private let client: HTTPClient
     private let entityTags = EntityTagStore()
 
-    /// Creates a transport; `clock` paces retries (a test clock makes them instant).
+    /// Creates a transport; `clock` times each request's deadline and paces retries (a test clock moves them by
+    /// hand).
     public init(
         _ configuration: Configuration, interceptors: [any HTTPInterceptor] = [],
         clock: any Clock<Duration> = ContinuousClock()
@@ -74,6 +77,7 @@ public struct HTTPTransport: GraphQLTransport {
         self.configuration = configuration
         self.interceptors = interceptors
         self.clock = clock
+        now = Self.elapsedTime(on: clock)
         client = SharedHTTPClient.client(inflatingAtMost: configuration.limits.maximumInflatedBytes)
     }
 
@@ -85,7 +89,7 @@ public struct HTTPTransport: GraphQLTransport {
     /// Sends the request, retrying queries on 429/503 as the policy allows, all within one deadline.
     public func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
         let attempts = request.operationType == .query ? max(1, configuration.retry.maxAttempts) : 1
-        let deadline = ContinuousClock.now + configuration.timeout
+        let deadline = now() + configuration.timeout
         var attempt = 1
         var sending: DocumentSending = configuration.automaticPersistedQueries ? .hash : .document
         while true {
@@ -96,9 +100,10 @@ public struct HTTPTransport: GraphQLTransport {
                 continue
             }
             if RetryPolicy.isRetryable(status: answer.status), attempt < attempts {
-                let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter)
+                // An HTTP date in Retry-After is wall-clock time, which no monotonic clock tells.
+                let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter, now: Date())
                 // A wait that would end past the deadline is not started: the reply in hand is the answer.
-                guard delay < deadline - ContinuousClock.now else { return try reply(answer, to: request, sending: sending) }
+                guard delay < deadline - now() else { return try reply(answer, to: request, sending: sending) }
                 do {
                     try await clock.sleep(for: delay)
                 } catch {
@@ -123,24 +128,24 @@ public struct HTTPTransport: GraphQLTransport {
     }
 
     private func attemptOnce(
-        _ request: GraphQLRequest, sending: DocumentSending, deadline: ContinuousClock.Instant
+        _ request: GraphQLRequest, sending: DocumentSending, deadline: Duration
     ) async throws(GraphQLClientError) -> Answer {
         let plain = makeURLRequest(for: request, sending: sending)
         var urlRequest = plain
         for interceptor in interceptors { await interceptor.prepare(&urlRequest, for: request) }
-        let start = ContinuousClock.now
+        let start = now()
         do {
-            let answer = try await Self.withinDeadline(deadline) { [urlRequest] in
+            let answer = try await withinDeadline(deadline) { [urlRequest] in
                 try await exchange(urlRequest, ownHeaders: plain.allHTTPHeaderFields ?? [:], deadline: deadline)
             }
             for interceptor in interceptors {
-                await interceptor.observe(status: answer.status, error: nil, elapsed: .now - start, for: request)
+                await interceptor.observe(status: answer.status, error: nil, elapsed: now() - start, for: request)
             }
             return revalidated(answer, for: plain)
         } catch {
             let failure = classify(error)
             for interceptor in interceptors {
-                await interceptor.observe(status: nil, error: failure, elapsed: .now - start, for: request)
+                await interceptor.observe(status: nil, error: failure, elapsed: now() - start, for: request)
             }
             throw failure
         }
@@ -182,14 +187,20 @@ public struct HTTPTransport: GraphQLTransport {
         return answer
     }
 
+    /// The time on `clock` since now, as a function.
+    private static func elapsedTime<C: Clock<Duration>>(on clock: C) -> @Sendable () -> Duration {
+        let origin = clock.now
+        return { origin.duration(to: clock.now) }
+    }
+
     /// Runs `operation`, throwing `Stop.deadline` and cancelling it if it has not finished by `deadline`.
-    private static func withinDeadline<Value: Sendable>(
-        _ deadline: ContinuousClock.Instant, _ operation: @escaping @Sendable () async throws -> Value
+    private func withinDeadline<Value: Sendable>(
+        _ deadline: Duration, _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
-        try await withThrowingTaskGroup(of: Value?.self) { group in
+        try await withThrowingTaskGroup(of: Value?.self) { [clock, now] group in
             group.addTask { try await operation() }
             group.addTask {
-                try await Task.sleep(until: deadline, clock: .continuous)
+                try await clock.sleep(for: deadline - now())
                 return nil
             }
             defer { group.cancelAll() }
@@ -199,11 +210,11 @@ public struct HTTPTransport: GraphQLTransport {
     }
 
     /// Sends `request`, following redirects (see `Redirect`), and reads the final reply's body within the limits.
-    private func exchange(_ request: URLRequest, ownHeaders: [String: String], deadline: ContinuousClock.Instant) async throws -> Answer {
+    private func exchange(_ request: URLRequest, ownHeaders: [String: String], deadline: Duration) async throws -> Answer {
         let reader = ReplyReader(limits: configuration.limits)
         var current = request
         for _ in 0...Redirect.maximumHops {
-            let response = try await client.execute(try Self.httpRequest(current), deadline: Self.nioDeadline(deadline))
+            let response = try await client.execute(try Self.httpRequest(current), deadline: nioDeadline(deadline))
             let status = Int(response.status.code)
             guard let next = Redirect.next(after: status, location: response.headers.first(name: "Location"), from: current, ownHeaders: ownHeaders) else {
                 return Answer(
@@ -229,8 +240,9 @@ public struct HTTPTransport: GraphQLTransport {
         return converted
     }
 
-    private static func nioDeadline(_ deadline: ContinuousClock.Instant) -> NIODeadline {
-        let remaining = max(deadline - ContinuousClock.now, .zero).components
+    /// The deadline as AsyncHTTPClient takes it, in real time: what is left of it by the clock, from now.
+    private func nioDeadline(_ deadline: Duration) -> NIODeadline {
+        let remaining = max(deadline - now(), .zero).components
         return .now() + .seconds(remaining.seconds) + .nanoseconds(remaining.attoseconds / 1_000_000_000)
     }
 

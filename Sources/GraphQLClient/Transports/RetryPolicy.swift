@@ -29,7 +29,7 @@ public struct RetryPolicy: Sendable, Hashable {
     ///
     /// A value that is neither form (`inf`, `1e400`, `-1`, `2.5`, text) is ignored, as RFC 9110 lets a recipient
     /// ignore an invalid field; whatever it is, the answer is a finite wait.
-    public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date = Date()) -> Duration {
+    public func delay(beforeRetry retry: Int, retryAfter: String?, now: Date) -> Duration {
         let backoff = baseDelay * (1 << min(max(retry - 1, 0), 16))
         guard let retryAfter, let asked = RetryAfter.delay(retryAfter, now: now) else { return min(backoff, maxDelay) }
         return min(asked, maxDelay)

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 
 /// The outcome of running one of this package's executables to completion.

@@ -1,12 +1,16 @@
 import Foundation
 import Testing
 
-/// A run of one of this package's executables with its wall time and peak resident memory (VmHWM).
+/// A run of one of this package's executables with its CPU time and peak resident memory (VmHWM).
+///
+/// CPU time, not wall time: it bounds the work a run does whatever else the machine is doing.
 struct MeasuredRun: Sendable {
     /// The run itself.
     let run: CommandRun
-    /// From start to exit.
+    /// From start to exit, in real time.
     let elapsed: Duration
+    /// The CPU time the run used, user and system, as `/usr/bin/time` reports it (in hundredths).
+    let cpu: Duration
     /// The peak resident set size in KiB, as `/usr/bin/time` reports it.
     let peakKiB: Int
 
@@ -16,18 +20,22 @@ struct MeasuredRun: Sendable {
     /// GNU time, which reports a child's peak memory.
     static let timeProgram = "/usr/bin/time"
 
-    /// Runs `executable` under `/usr/bin/time`, which reads the child's peak memory when it exits.
+    /// Runs `executable` under `/usr/bin/time`, which reads the child's CPU time and peak memory when it exits.
     static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> MeasuredRun {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("time-\(UUID().uuidString.prefix(8)).txt")
         defer { try? FileManager.default.removeItem(at: report) }
         let start = ContinuousClock.now
         let run = try CommandRun.run(
-            executable, arguments, timeout: timeout, launcher: [timeProgram, "-f", "%M", "-o", report.path]
+            executable, arguments, timeout: timeout, launcher: [timeProgram, "-f", "%U %S %M", "-o", report.path]
         )
         let elapsed = ContinuousClock.now - start
         let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-        let peak = text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? Int.max
-        return MeasuredRun(run: run, elapsed: elapsed, peakKiB: peak)
+        // The last line: `user system peak`; a line before it may say that the child was killed.
+        let fields = text.split(separator: "\n").last?.split(separator: " ") ?? []
+        let seconds = fields.prefix(2).compactMap { Double($0) }
+        let cpu = seconds.count == 2 ? Duration.milliseconds(Int64(((seconds[0] + seconds[1]) * 1000).rounded())) : .seconds(Int64.max)
+        let peak = fields.count == 3 ? Int(fields[2]) ?? Int.max : Int.max
+        return MeasuredRun(run: run, elapsed: elapsed, cpu: cpu, peakKiB: peak)
     }
 }
 

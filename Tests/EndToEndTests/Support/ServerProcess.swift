@@ -11,6 +11,8 @@ final class ServerProcess: @unchecked Sendable {
     private let stderr = Pipe()
     /// The bound port.
     private(set) var port = 0
+    /// The process's id.
+    var pid: Int32 { process.processIdentifier }
     /// `http://127.0.0.1:PORT/graphql`.
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
 

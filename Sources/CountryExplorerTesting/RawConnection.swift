@@ -4,12 +4,12 @@ import Glibc
 #endif
 
 /// A plain TCP connection to a loopback port, for sending HTTP the way a slow or hostile client would.
-final class RawConnection: @unchecked Sendable {
+public final class RawConnection: @unchecked Sendable {
     // The descriptor is used by one test at a time.
     private let socket: Int32
 
     /// Connects to `127.0.0.1:port`.
-    init(port: Int) throws {
+    public init(port: Int) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
@@ -33,13 +33,13 @@ final class RawConnection: @unchecked Sendable {
 
     /// Writes `text`; false once the server has closed the connection.
     @discardableResult
-    func send(_ text: String) -> Bool {
+    public func send(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == bytes.count
     }
 
     /// Whether the server closed the connection within `timeout`; any bytes it sent first are skipped.
-    func closedByServer(within timeout: TimeInterval) -> Bool {
+    public func closedByServer(within timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             switch readOnce(waiting: deadline.timeIntervalSinceNow) {
@@ -52,7 +52,7 @@ final class RawConnection: @unchecked Sendable {
 
     /// Sends `text` one byte every `interval`; false if the server closed the connection before the end.
     @discardableResult
-    func sendSlowly(_ text: String, every interval: TimeInterval) -> Bool {
+    public func sendSlowly(_ text: String, every interval: TimeInterval) -> Bool {
         for byte in text {
             guard send(String(byte)) else { return false }
             // Peek, so that an answer arriving meanwhile stays there for `readResponse`.
@@ -63,7 +63,7 @@ final class RawConnection: @unchecked Sendable {
 
     /// Sends `text` one byte every `interval`, then waits, until the server closes the connection or `limit`
     /// passes; returns how long the server took to close it, or nil if it did not.
-    func trickle(_ text: String, every interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
+    public func trickle(_ text: String, every interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
         let start = Date()
         if sendSlowly(text, every: interval) && !closedByServer(within: limit - Date().timeIntervalSince(start)) {
             return nil
@@ -74,7 +74,7 @@ final class RawConnection: @unchecked Sendable {
     /// Reads one HTTP response within `timeout`: its head, and as many body bytes as its Content-Length says;
     /// or, for an answer to a HEAD sent with `Connection: close`, everything until the server closes, so that
     /// any bytes after the head show up as a body.
-    func readResponse(timeout: TimeInterval, toHEAD: Bool = false) -> RawResponse? {
+    public func readResponse(timeout: TimeInterval, toHEAD: Bool = false) -> RawResponse? {
         let deadline = Date().addingTimeInterval(timeout)
         var received = Data()
         while Date() < deadline {
@@ -105,17 +105,17 @@ final class RawConnection: @unchecked Sendable {
 }
 
 /// An HTTP/1.1 response read off a raw connection.
-struct RawResponse {
+public struct RawResponse {
     /// The status code.
-    let status: Int
+    public let status: Int
     /// Header names (lowercased) and values.
-    let headers: [String: String]
+    public let headers: [String: String]
     /// The body, as long as Content-Length said.
-    let body: Data
+    public let body: Data
 
     /// Parses `data` once it holds a whole response; when `hasBody` is false, every byte after the head is
     /// the body, whatever Content-Length says.
-    init?(parsing data: Data, hasBody: Bool) {
+    public init?(parsing data: Data, hasBody: Bool) {
         guard let separator = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
         let head = String(decoding: data[..<separator.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
         guard let statusLine = head.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") else {

@@ -1,6 +1,7 @@
 import CountriesAPI
 import CountriesEmbedded
 import CountriesService
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import Synchronization
@@ -95,51 +96,5 @@ public final class CountingTransport: GraphQLTransport {
         let (never, continuation) = AsyncStream.makeStream(of: Never.self)
         defer { continuation.finish() }
         for await _ in never {}
-    }
-}
-
-/// A clock the tests move by hand.
-public final class ManualClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-
-    /// Creates a clock at a fixed time.
-    public init() {}
-
-    /// The time now.
-    public var now: Date { current.withLock { $0 } }
-
-    /// Moves the time forward.
-    public func advance(by seconds: TimeInterval) {
-        current.withLock { $0 += seconds }
-    }
-}
-
-/// A client over a counting transport and an in-memory cache, with a manual clock.
-public struct CacheHarness: Sendable {
-    /// The fake network.
-    public let transport: CountingTransport
-    /// The client's cache.
-    public let store: InMemoryNormalizedCache
-    /// The client's clock.
-    public let clock: ManualClock
-    /// The client under test.
-    public let client: GraphQLClient
-
-    /// Creates the harness; `maxAge` limits how old cached data `cacheFirst` accepts, `fallback` answers when the
-    /// network fails.
-    public init(
-        maxAge: Duration? = nil, store: InMemoryNormalizedCache = InMemoryNormalizedCache(),
-        fallback: (any GraphQLTransport)? = nil
-    ) throws {
-        transport = try CountingTransport()
-        self.store = store
-        clock = ManualClock()
-        let clock = self.clock
-        client = GraphQLClient(
-            transport: transport,
-            fallback: fallback,
-            cache: ClientCache(store: store, schema: CacheConfiguration.schema, maxAge: maxAge),
-            now: { clock.now }
-        )
     }
 }

@@ -20,8 +20,9 @@ public final class Arrivals<Element: Sendable>: Sendable {
 
     private let state = Mutex(State())
 
-    /// How long a wait lasts at most before it gives up and returns what arrived.
-    public static var deadline: Duration { .seconds(15) }
+    /// How long a wait lasts at most before it gives up and returns what arrived: only a failing test waits
+    /// that long, so it is loose enough for a machine busy with the whole suite.
+    public static var deadline: Duration { .seconds(300) }
 
     /// Creates an empty collection.
     public init() {}

@@ -1,10 +1,10 @@
 import Dispatch
 import Synchronization
 import TerminalUI
-import TestSupport
 
-/// A `TerminalBackend` in memory: the test scripts keys, resizes and signals in, and waits on the frames drawn.
-final class InMemoryTerminal: TerminalBackend, Sendable {
+/// A `TerminalBackend` in memory: the test scripts keys, resizes, signals and timeouts in, and waits on the frames
+/// drawn.
+public final class InMemoryTerminal: TerminalBackend, Sendable {
     private struct State {
         var events: [TerminalEvent] = []
         var size: (width: Int, height: Int)
@@ -15,44 +15,41 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     /// Signalled once per event queued, so that `nextEvent` sleeps until there is one.
     private let queued = DispatchSemaphore(value: 0)
     /// Every frame drawn, oldest first.
-    let frames = Arrivals<ScreenBuffer>()
+    public let frames = Arrivals<ScreenBuffer>()
     /// How long the runtime said it would wait at each call of `nextEvent`, oldest first (nil: until an event).
-    let waits = Arrivals<Duration?>()
+    public let waits = Arrivals<Duration?>()
     /// Every control sequence written between frames (OSC 52 copies), oldest first.
-    let controlSequences = Arrivals<String>()
+    public let controlSequences = Arrivals<String>()
 
     /// Creates a terminal of `width`×`height` cells.
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         state = Mutex(State(size: (width, height)))
     }
 
-    var size: (width: Int, height: Int) { state.withLock { $0.size } }
+    public var size: (width: Int, height: Int) { state.withLock { $0.size } }
 
     /// Whether `shutdown()` was called (the runtime restored the terminal).
-    var isShutDown: Bool { state.withLock { $0.shutDown } }
+    public var isShutDown: Bool { state.withLock { $0.shutDown } }
 
-    func nextEvent(timeout: Duration?) -> TerminalEvent {
+    /// The next event queued, waiting for one; a timeout comes only from `fireTimeout()`, as the tests keep
+    /// the time.
+    public func nextEvent(timeout: Duration?) -> TerminalEvent {
         waits.append(timeout)
-        let deadline = timeout.map { DispatchTime.now() + .nanoseconds(Int($0.components.seconds * 1_000_000_000 + $0.components.attoseconds / 1_000_000_000)) }
         while true {
             if let event = state.withLock({ $0.events.isEmpty ? nil : $0.events.removeFirst() }) { return event }
-            if let deadline {
-                if queued.wait(timeout: deadline) == .timedOut { return .timeout }
-            } else {
-                queued.wait()
-            }
+            queued.wait()
         }
     }
 
-    func draw(_ frame: ScreenBuffer) {
+    public func draw(_ frame: ScreenBuffer) {
         frames.append(frame)
     }
 
-    var waker: TerminalWaker {
+    public var waker: TerminalWaker {
         TerminalWaker { [weak self] in self?.queue(.wake) }
     }
 
-    func shutdown() {
+    public func shutdown() {
         state.withLock { $0.shutDown = true }
     }
 
@@ -61,34 +58,34 @@ final class InMemoryTerminal: TerminalBackend, Sendable {
     }
 
     /// Types keys, one event each.
-    func press(_ keys: Key...) {
+    public func press(_ keys: Key...) {
         for key in keys { queue(.key(key)) }
     }
 
     /// Types each character of `text`.
-    func type(_ text: String) {
+    public func type(_ text: String) {
         for character in text { queue(.key(.character(character))) }
     }
 
     /// Changes the size, and reports it as a terminal does.
-    func resize(width: Int, height: Int) {
+    public func resize(width: Int, height: Int) {
         state.withLock { $0.size = (width, height) }
         queue(.key(.resize(width: width, height: height)))
     }
 
     /// Ends the runtime's wait as its timeout would, without waiting for it (the tests move the clock by hand).
-    func fireTimeout() {
+    public func fireTimeout() {
         queue(.timeout)
     }
 
     /// Reports a signal, as SIGTERM or SIGHUP would.
-    func terminate(signal: Int32) {
+    public func terminate(signal: Int32) {
         queue(.terminate(signal: signal))
     }
 
     /// Waits until a frame drawn satisfies `condition` and returns its text, else (at the deadline) the last frame's.
     @discardableResult
-    func waitForFrame(_ condition: @escaping @Sendable (String) -> Bool) async -> String {
+    public func waitForFrame(_ condition: @escaping @Sendable (String) -> Bool) async -> String {
         let frames = await frames.wait { $0.last.map { condition($0.textSnapshot()) } == true }
         return frames.last?.textSnapshot() ?? ""
     }

@@ -5,19 +5,19 @@ import Glibc
 #endif
 
 /// A detached tmux session on its own server socket, for driving the real explorer like a person would.
-final class TmuxSession: @unchecked Sendable {
+public final class TmuxSession: @unchecked Sendable {
     // Immutable after init; tmux itself serialises access.
     private let socket: String
     private let name = "explorer"
 
     /// Whether tmux is installed.
-    static var isAvailable: Bool {
+    public static var isAvailable: Bool {
         (try? run(["-V"]))?.status == 0
     }
 
     /// Starts `shell` in a `width`×`height` session with a UTF-8 locale, TERM=xterm-256color and its
     /// XDG_CACHE_HOME at `cacheHome`.
-    init(width: Int, height: Int, shell: String = "sh", cacheHome: URL = TestCacheHome.fresh()) throws {
+    public init(width: Int, height: Int, shell: String = "sh", cacheHome: URL = TestCacheHome.fresh()) throws {
         socket = "country-explorer-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
         let command = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 XDG_CACHE_HOME='\(cacheHome.path)' PS1='$ ' \(shell)"
         let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
@@ -26,44 +26,44 @@ final class TmuxSession: @unchecked Sendable {
 
     /// The shell command that follows the sessions' commands, so that their exit status shows as `EXIT=n`;
     /// split in two, so that the typed line itself never reads as a status.
-    static let exitStatusEcho = "echo \"EX\"\"IT=$?\""
+    public static let exitStatusEcho = "echo \"EX\"\"IT=$?\""
 
     /// Types `commandLine` and runs it, followed by an echo of its exit status for `waitForExit`.
-    func run(_ commandLine: String) throws {
+    public func run(_ commandLine: String) throws {
         try send("\(commandLine); \(Self.exitStatusEcho)", literally: true)
         try send("Enter")
     }
 
     /// Waits until the exit status echoed after a command shows (`EXIT=n`), returning the screen.
     @discardableResult
-    func waitForExit(timeout: TimeInterval = 15) throws -> String {
+    public func waitForExit(timeout: TimeInterval = 60) throws -> String {
         try waitFor(timeout: timeout) { $0.contains("EXIT=") }
     }
 
     /// Types text literally, or sends named keys (`Enter`, `C-c`, `Escape`).
-    func send(_ keys: String, literally: Bool = false) throws {
+    public func send(_ keys: String, literally: Bool = false) throws {
         _ = try tmux(["send-keys", "-t", name] + (literally ? ["-l", keys] : [keys]))
     }
 
     /// Sends raw bytes to the program, as a terminal would (escape sequences tmux would not produce itself).
-    func sendBytes(_ bytes: [UInt8]) throws {
+    public func sendBytes(_ bytes: [UInt8]) throws {
         _ = try tmux(["send-keys", "-t", name, "-H"] + bytes.map { String(format: "%02x", $0) })
     }
 
     /// Pastes `text` as a terminal pastes: in bracketed-paste markers when the program asked for them.
-    func paste(_ text: String) throws {
+    public func paste(_ text: String) throws {
         _ = try tmux(["set-buffer", "-b", "test-paste", text])
         _ = try tmux(["paste-buffer", "-p", "-d", "-b", "test-paste", "-t", name])
     }
 
     /// The screen's text; with `escapes`, with its colours and attributes as escape sequences.
-    func capture(escapes: Bool = false) throws -> String {
+    public func capture(escapes: Bool = false) throws -> String {
         try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", name]).output
     }
 
     /// Where the terminal's cursor rests, as column and row from 0. The cursor crosses the screen while a
     /// frame is drawn, so it is read with the screen until two readings in a row agree.
-    func cursor(timeout: TimeInterval = 15) throws -> (x: Int, y: Int) {
+    public func cursor(timeout: TimeInterval = 60) throws -> (x: Int, y: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var reading = try cursorAndScreen()
         while Date() < deadline {
@@ -86,7 +86,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// A tmux format value, such as `#{alternate_on}`.
-    func display(_ format: String) throws -> String {
+    public func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -102,7 +102,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Resizes the window.
-    func resize(width: Int, height: Int) throws {
+    public func resize(width: Int, height: Int) throws {
         _ = try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
 
@@ -110,7 +110,7 @@ final class TmuxSession: @unchecked Sendable {
     /// A capture can land while the program is still writing a frame (its top new, its bottom old), so a
     /// screen counts only when the next capture is the same.
     @discardableResult
-    func waitFor(timeout: TimeInterval = 15, _ condition: (String) -> Bool) throws -> String {
+    public func waitFor(timeout: TimeInterval = 60, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while Date() < deadline {
@@ -138,7 +138,7 @@ final class TmuxSession: @unchecked Sendable {
     }
 
     /// Stops the session and its server.
-    func close() {
+    public func close() {
         _ = try? tmux(["kill-server"])
     }
 
@@ -178,13 +178,13 @@ final class TmuxSession: @unchecked Sendable {
 
 extension Trait where Self == ConditionTrait {
     /// Runs a suite only where tmux is installed; elsewhere it is skipped, saying why.
-    static var requiresTmux: Self {
+    public static var requiresTmux: Self {
         .enabled(if: TmuxSession.isAvailable, "tmux is not installed (apt-get install tmux, as .ci/run does): the real explorer is driven in tmux")
     }
 }
 
 /// tmux did not do what was asked.
-struct TmuxFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct TmuxFailure: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Cache directories of the tests' own, so that no run reads or fills the user's cache, nor another test's.
-enum TestCacheHome {
+public enum TestCacheHome {
     /// A new, not yet created directory under the temporary directory, for `XDG_CACHE_HOME`.
-    static func fresh() -> URL {
+    public static func fresh() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("explorer-cache-\(UUID().uuidString.prefix(8))", isDirectory: true)
     }
 }

@@ -9,9 +9,9 @@ import Glibc
 /// Each connection gets the reply that `behaviour(n)` gives for the n-th request (0-based): raw bytes
 /// (possibly a lie about Content-Length, or not HTTP at all), a body streamed piece by piece (endless, paced,
 /// or piped from a process), or silence until the server stops.
-final class FaultyServer: Sendable {
+public final class FaultyServer: Sendable {
     /// What to do with one request.
-    enum Reply: Sendable {
+    public enum Reply: Sendable {
         /// Write these bytes and close.
         case raw(String)
         /// Read the request, answer nothing, and keep the connection open.
@@ -24,7 +24,7 @@ final class FaultyServer: Sendable {
 
     private let listener: Int32
     /// The bound port.
-    let port: Int
+    public let port: Int
     private let requests = Mutex(0)
     /// Each request's bytes as read (head and the body its Content-Length announces), in arrival order.
     private let received = Mutex<[[UInt8]]>([])
@@ -32,17 +32,17 @@ final class FaultyServer: Sendable {
     private let openConnections = Mutex<[Int32]?>([])
 
     /// The endpoint URL.
-    var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
+    public var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
     /// How many requests arrived.
-    var requestCount: Int { requests.withLock { $0 } }
+    public var requestCount: Int { requests.withLock { $0 } }
     /// The requests that arrived, each as read: head and the body its Content-Length announces.
-    var receivedRequests: [ReceivedRequest] { received.withLock { $0.map(ReceivedRequest.init) } }
+    public var receivedRequests: [ReceivedRequest] { received.withLock { $0.map(ReceivedRequest.init) } }
     /// Signalled at each arrival.
     private let arrival = NSCondition()
 
     /// Waits until at least `count` requests have arrived or `timeout` has passed; returns how many arrived.
     @discardableResult
-    func waitForRequests(atLeast count: Int, timeout: TimeInterval = 15) -> Int {
+    public func waitForRequests(atLeast count: Int, timeout: TimeInterval = 15) -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         arrival.lock()
         defer { arrival.unlock() }
@@ -51,7 +51,7 @@ final class FaultyServer: Sendable {
     }
 
     /// Starts listening; `behaviour` picks the reply for each request in turn.
-    init(behaviour: @escaping @Sendable (Int) -> Reply) throws {
+    public init(behaviour: @escaping @Sendable (Int) -> Reply) throws {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
@@ -73,7 +73,7 @@ final class FaultyServer: Sendable {
     }
 
     /// A port on which nothing listens (bound, then closed).
-    static func unusedPort() throws -> Int {
+    public static func unusedPort() throws -> Int {
         let server = try FaultyServer { _ in .silence }
         let port = server.port
         server.stop()
@@ -85,7 +85,7 @@ final class FaultyServer: Sendable {
     /// The listener is only shut down here, which wakes the accept loop; the loop closes it. Closing it here
     /// would free its number while the loop may still be about to accept on it, and the next server in the
     /// process, given the same number, would then have its requests taken by this server's loop.
-    func stop() {
+    public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         let connections = openConnections.withLock { connections in
             defer { connections = nil }
@@ -184,14 +184,14 @@ final class FaultyServer: Sendable {
     }
 
     /// The head of an HTTP/1.1 200 reply: chunked, or with `contentLength`; `headers` are added.
-    static func head(contentLength: Int? = nil, headers: [String] = []) -> String {
+    public static func head(contentLength: Int? = nil, headers: [String] = []) -> String {
         let length = contentLength.map { "Content-Length: \($0)" } ?? "Transfer-Encoding: chunked"
         return (["HTTP/1.1 200 OK", "Content-Type: application/json", length, "Connection: close"] + headers)
             .joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// An HTTP/1.1 reply with a correct Content-Length.
-    static func http(_ status: String, body: String, headers: [String] = ["Content-Type: application/json"]) -> String {
+    public static func http(_ status: String, body: String, headers: [String] = ["Content-Type: application/json"]) -> String {
         let head = (["HTTP/1.1 \(status)", "Content-Length: \(body.utf8.count)", "Connection: close"] + headers)
             .joined(separator: "\r\n")
         return head + "\r\n\r\n" + body
@@ -199,15 +199,15 @@ final class FaultyServer: Sendable {
 }
 
 /// One request as a `FaultyServer` read it.
-struct ReceivedRequest: Sendable {
+public struct ReceivedRequest: Sendable {
     /// The request line, such as `POST /graphql HTTP/1.1`.
-    let line: String
+    public let line: String
     /// The header fields, names lowercased, in order.
-    let headers: [(name: String, value: String)]
+    public let headers: [(name: String, value: String)]
     /// The bytes after the head.
-    let body: [UInt8]
+    public let body: [UInt8]
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         let separator: [UInt8] = [13, 10, 13, 10]
         let headEnd = (0...max(0, bytes.count - 4)).first { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator } ?? bytes.count
         let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
@@ -220,7 +220,7 @@ struct ReceivedRequest: Sendable {
     }
 
     /// The value of the first field named `name` (any case), or nil.
-    func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers.first { $0.name == name.lowercased() }?.value
     }
 }

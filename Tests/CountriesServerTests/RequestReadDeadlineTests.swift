@@ -1,0 +1,74 @@
+@testable import CountriesServer
+import HTTPTypes
+import NIOCore
+import NIOEmbedded
+import NIOHTTPTypes
+import Testing
+
+/// The deadline on reading a request, on an event loop whose time the test moves: the connection's raw bytes go
+/// through one channel's handler, its decoded parts through another's, as they sit before and after the decoder.
+@Suite("The request read deadline")
+struct RequestReadDeadlineTests {
+    private struct Connection {
+        let loop = EmbeddedEventLoop()
+        let bytes: EmbeddedChannel
+        let parts: EmbeddedChannel
+
+        init(timeout: TimeAmount) throws {
+            let deadline = RequestReadDeadline(timeout: timeout)
+            bytes = EmbeddedChannel(handler: deadline.makeBytesWatcher(), loop: loop)
+            parts = EmbeddedChannel(handler: deadline.makePartsWatcher(), loop: loop)
+            for channel in [bytes, parts] {
+                try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
+            }
+        }
+
+        func send(_ text: String) throws {
+            try bytes.writeInbound(ByteBuffer(string: text))
+        }
+
+        func decodeEnd() throws {
+            try parts.writeInbound(HTTPRequestPart.end(nil))
+        }
+
+        func answer() throws {
+            try parts.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok)))
+            try parts.writeOutbound(HTTPResponsePart.end(nil))
+        }
+    }
+
+    @Test func aRequestReadJustWithinTheTimeoutKeepsItsConnection() throws {
+        let connection = try Connection(timeout: .seconds(3))
+        try connection.send("POST /graphql HTTP/1.1\r\n")
+        connection.loop.advanceTime(by: .milliseconds(2_999))
+        try connection.send("{}")
+        try connection.decodeEnd()
+        connection.loop.advanceTime(by: .seconds(60))
+        #expect(connection.bytes.isActive)
+    }
+
+    @Test func aRequestStillArrivingAtTheTimeoutLosesItsConnection() throws {
+        let connection = try Connection(timeout: .seconds(3))
+        try connection.send("POST /graphql HTTP/1.1\r\n")
+        for _ in 0..<299 {
+            connection.loop.advanceTime(by: .milliseconds(10))
+            try connection.send(" ")
+        }
+        #expect(connection.bytes.isActive)
+        connection.loop.advanceTime(by: .milliseconds(10))
+        #expect(!connection.bytes.isActive, "closed 3 s after the request's first byte, however the bytes trickled")
+    }
+
+    @Test func theClockStartsAgainAtTheNextRequestsFirstByte() throws {
+        let connection = try Connection(timeout: .seconds(3))
+        try connection.send("GET / HTTP/1.1\r\n\r\n")
+        try connection.decodeEnd()
+        try connection.answer()
+        connection.loop.advanceTime(by: .seconds(60))
+        try connection.send("GET / HTTP/1.1\r\n")
+        connection.loop.advanceTime(by: .milliseconds(2_999))
+        #expect(connection.bytes.isActive)
+        connection.loop.advanceTime(by: .milliseconds(1))
+        #expect(!connection.bytes.isActive)
+    }
+}
