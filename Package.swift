@@ -253,7 +253,9 @@ let package = Package(
         // MARK: Tests
         .testTarget(
             name: "CountriesServiceTests",
-            dependencies: ["BoundedStorage", "CountriesService", "CountriesOracle", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "BoundedStorage", "CountriesService", "CountriesOracle", "CountryExplorerTesting", .product(name: "GraphQL", package: "GraphQL"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -3,7 +3,7 @@ import NIOCore
 
 /// A GraphQL reply as HTTP: its status, headers and body, built the same way whichever path answers it (the
 /// router, or `RememberedAnswers` on the event loop).
-struct EncodedReply {
+struct EncodedReply: Sendable {
     var status: HTTPResponse.Status
     var headers: HTTPFields
     /// Nil for a 304.

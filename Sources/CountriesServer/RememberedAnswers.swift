@@ -27,6 +27,8 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         let caching: ConditionalGET
         let serverName: String
         let logger: Logger
+        /// The answers given, by their requests' bytes, shared by every connection.
+        var byRequestBytes = AnswersByRequestBytes()
     }
 
     private enum State {
@@ -65,8 +67,8 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             state = .holding(head: head, body: body, arrived: arrived)
         case (.end, .holding(let head, let body, let arrived)):
             state = .passing
-            if let (reply, answer) = answer(head, body: body) {
-                write(answer, of: reply, for: head, arrived: arrived, context: context)
+            if let answer = answer(head, body: body) {
+                write(answer, for: head, arrived: arrived, context: context)
             } else {
                 passOn(head, body: body, context: context)
                 context.fireChannelRead(data)
@@ -90,12 +92,23 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         return path == "/" || path == "/graphql"
     }
 
-    private func answer(_ head: HTTPRequest, body: ByteBuffer) -> (GraphQLHTTPReply, EncodedReply)? {
+    /// The memo's answer to the request, from the answers by request bytes when it was sent byte for byte before.
+    private func answer(_ head: HTTPRequest, body: ByteBuffer) -> AnswersByRequestBytes.Answer? {
+        let key = AnswersByRequestBytes.Key(head, body: body)
+        if let known = source.byRequestBytes.answer(for: key) {
+            source.endpoint.metrics.recordMemoLookup(hit: true)
+            return known
+        }
         let request = CountriesHTTPServer.exchange(
             method: head.method, query: head.pathAndQuery.query.map(String.init), headers: head.headerFields, body: Data(buffer: body)
         )
         guard let reply = source.endpoint.rememberedReply(to: request) else { return nil }
-        return (reply, EncodedReply(reply, method: head.method, requestHeaders: head.headerFields, caching: source.caching))
+        let answer = AnswersByRequestBytes.Answer(
+            encoded: EncodedReply(reply, method: head.method, requestHeaders: head.headerFields, caching: source.caching),
+            operationName: reply.operationName, status: reply.status
+        )
+        source.byRequestBytes.remember(answer, for: key)
+        return answer
     }
 
     private func passOn(_ head: HTTPRequest, body: ByteBuffer, context: ChannelHandlerContext) {
@@ -104,18 +117,18 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         if body.readableBytes > 0 { context.fireChannelRead(wrapInboundOut(.body(body))) }
     }
 
-    private func write(_ answer: EncodedReply, of reply: GraphQLHTTPReply, for head: HTTPRequest, arrived: ContinuousClock.Instant, context: ChannelHandlerContext) {
-        var headers = answer.headers
-        headers[.contentLength] = String(answer.body?.readableBytes ?? 0)
+    private func write(_ answer: AnswersByRequestBytes.Answer, for head: HTTPRequest, arrived: ContinuousClock.Instant, context: ChannelHandlerContext) {
+        var headers = answer.encoded.headers
+        headers[.contentLength] = String(answer.encoded.body?.readableBytes ?? 0)
         headers[.date] = HTTPDate.shared.now
         headers[.server] = source.serverName
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.status, headerFields: headers))), promise: nil)
-        if let body = answer.body, body.readableBytes > 0 {
+        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.encoded.status, headerFields: headers))), promise: nil)
+        if let body = answer.encoded.body, body.readableBytes > 0 {
             context.write(wrapOutboundOut(.body(body)), promise: nil)
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        source.endpoint.metrics.recordRequest(operation: reply.operationName, status: reply.status, duration: .now - arrived)
-        AccessLog.write(head.method, String(head.pathAndQuery.path), status: answer.status.code, since: arrived, logger: source.logger)
+        source.endpoint.metrics.recordRequest(operation: answer.operationName, status: answer.status, duration: .now - arrived)
+        AccessLog.write(head.method, String(head.pathAndQuery.path), status: answer.encoded.status.code, since: arrived, logger: source.logger)
     }
 }
 

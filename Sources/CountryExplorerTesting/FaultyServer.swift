@@ -42,7 +42,11 @@ public final class FaultyServer: Sendable {
 
     /// Waits until at least `count` requests have arrived or `timeout` has passed; returns how many arrived.
     @discardableResult
-    public func waitForRequests(atLeast count: Int, timeout: TimeInterval = 15) -> Int {
+    public func waitForRequests(atLeast count: Int, timeout: TimeInterval = 15) async -> Int {
+        await offThePool { self.blockUntilRequests(atLeast: count, timeout: timeout) }
+    }
+
+    private func blockUntilRequests(atLeast count: Int, timeout: TimeInterval) -> Int {
         let deadline = Date().addingTimeInterval(timeout)
         arrival.lock()
         defer { arrival.unlock() }

@@ -53,7 +53,7 @@ public final class InMemoryTerminal: TerminalBackend, Sendable {
         state.withLock { $0.shutDown = true }
     }
 
-    func writeControlSequence(_ sequence: String) {
+    public func writeControlSequence(_ sequence: String) {
         controlSequences.append(sequence)
     }
 

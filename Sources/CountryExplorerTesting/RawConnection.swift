@@ -39,7 +39,11 @@ public final class RawConnection: @unchecked Sendable {
     }
 
     /// Whether the server closed the connection within `timeout`; any bytes it sent first are skipped.
-    public func closedByServer(within timeout: TimeInterval) -> Bool {
+    public func closedByServer(within timeout: TimeInterval) async -> Bool {
+        await offThePool { self.waitForClose(within: timeout) }
+    }
+
+    private func waitForClose(within timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             switch readOnce(waiting: deadline.timeIntervalSinceNow) {
@@ -52,7 +56,11 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Sends `text` one byte every `interval`; false if the server closed the connection before the end.
     @discardableResult
-    public func sendSlowly(_ text: String, every interval: TimeInterval) -> Bool {
+    public func sendSlowly(_ text: String, every interval: TimeInterval) async -> Bool {
+        await offThePool { self.dripFeed(text, every: interval) }
+    }
+
+    private func dripFeed(_ text: String, every interval: TimeInterval) -> Bool {
         for byte in text {
             guard send(String(byte)) else { return false }
             // Peek, so that an answer arriving meanwhile stays there for `readResponse`.
@@ -63,18 +71,24 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Sends `text` one byte every `interval`, then waits, until the server closes the connection or `limit`
     /// passes; returns how long the server took to close it, or nil if it did not.
-    public func trickle(_ text: String, every interval: TimeInterval, limit: TimeInterval) -> TimeInterval? {
-        let start = Date()
-        if sendSlowly(text, every: interval) && !closedByServer(within: limit - Date().timeIntervalSince(start)) {
-            return nil
+    public func trickle(_ text: String, every interval: TimeInterval, limit: TimeInterval) async -> TimeInterval? {
+        await offThePool {
+            let start = Date()
+            if self.dripFeed(text, every: interval) && !self.waitForClose(within: limit - Date().timeIntervalSince(start)) {
+                return nil
+            }
+            return Date().timeIntervalSince(start)
         }
-        return Date().timeIntervalSince(start)
     }
 
     /// Reads one HTTP response within `timeout`: its head, and as many body bytes as its Content-Length says;
     /// or, for an answer to a HEAD sent with `Connection: close`, everything until the server closes, so that
     /// any bytes after the head show up as a body.
-    public func readResponse(timeout: TimeInterval, toHEAD: Bool = false) -> RawResponse? {
+    public func readResponse(timeout: TimeInterval, toHEAD: Bool = false) async -> RawResponse? {
+        await offThePool { self.receiveResponse(timeout: timeout, toHEAD: toHEAD) }
+    }
+
+    private func receiveResponse(timeout: TimeInterval, toHEAD: Bool) -> RawResponse? {
         let deadline = Date().addingTimeInterval(timeout)
         var received = Data()
         while Date() < deadline {
@@ -105,7 +119,7 @@ public final class RawConnection: @unchecked Sendable {
 }
 
 /// An HTTP/1.1 response read off a raw connection.
-public struct RawResponse {
+public struct RawResponse: Sendable {
     /// The status code.
     public let status: Int
     /// Header names (lowercased) and values.

@@ -36,8 +36,8 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Waits until the exit status echoed after a command shows (`EXIT=n`), returning the screen.
     @discardableResult
-    public func waitForExit(timeout: TimeInterval = 60) throws -> String {
-        try waitFor(timeout: timeout) { $0.contains("EXIT=") }
+    public func waitForExit(timeout: TimeInterval = 60) async throws -> String {
+        try await waitFor(timeout: timeout) { $0.contains("EXIT=") }
     }
 
     /// Types text literally, or sends named keys (`Enter`, `C-c`, `Escape`).
@@ -63,7 +63,11 @@ public final class TmuxSession: @unchecked Sendable {
 
     /// Where the terminal's cursor rests, as column and row from 0. The cursor crosses the screen while a
     /// frame is drawn, so it is read with the screen until two readings in a row agree.
-    public func cursor(timeout: TimeInterval = 60) throws -> (x: Int, y: Int) {
+    public func cursor(timeout: TimeInterval = 60) async throws -> (x: Int, y: Int) {
+        try await offThePool { try self.settledCursor(timeout: timeout) }
+    }
+
+    private func settledCursor(timeout: TimeInterval) throws -> (x: Int, y: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var reading = try cursorAndScreen()
         while Date() < deadline {
@@ -91,12 +95,12 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Turns on `set-clipboard`, so that what the program copies with OSC 52 lands in tmux's paste buffer.
-    func acceptClipboard() throws {
+    public func acceptClipboard() throws {
         _ = try tmux(["set-option", "-g", "set-clipboard", "on"])
     }
 
     /// The newest paste buffer's text (what the program last copied), or "" when there is none.
-    func pasteBuffer() throws -> String {
+    public func pasteBuffer() throws -> String {
         let shown = try tmux(["show-buffer"])
         return shown.status == 0 ? shown.output : ""
     }
@@ -110,7 +114,11 @@ public final class TmuxSession: @unchecked Sendable {
     /// A capture can land while the program is still writing a frame (its top new, its bottom old), so a
     /// screen counts only when the next capture is the same.
     @discardableResult
-    public func waitFor(timeout: TimeInterval = 60, _ condition: (String) -> Bool) throws -> String {
+    public func waitFor(timeout: TimeInterval = 60, _ condition: @escaping @Sendable (String) -> Bool) async throws -> String {
+        try await offThePool { try self.settledScreen(timeout: timeout, condition) }
+    }
+
+    private func settledScreen(timeout: TimeInterval, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while Date() < deadline {
@@ -127,12 +135,12 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Sets a server option, such as `set-clipboard on` (which makes a program's OSC 52 copy a paste buffer).
-    func setServerOption(_ option: String, _ value: String) throws {
+    public func setServerOption(_ option: String, _ value: String) throws {
         _ = try tmux(["set-option", "-s", option, value])
     }
 
     /// The newest paste buffer's text (`tmux show-buffer`), or "" when there is none.
-    func newestBuffer() throws -> String {
+    public func newestBuffer() throws -> String {
         let shown = try tmux(["show-buffer"])
         return shown.status == 0 ? shown.output : ""
     }

@@ -33,6 +33,8 @@ struct LimitsTableTests {
             EnforcedLimit("Operations in a batch", GraphQLHTTPEndpoint.standardBatchLimit),
             EnforcedLimit("Persisted documents", PersistedQueries.capacity),
             EnforcedLimit("Persisted documents' bytes", PersistedQueries.maxBytes),
+            EnforcedLimit("Answers by request bytes", AnswersByRequestBytes.capacity),
+            EnforcedLimit("Answers by request bytes' bytes", AnswersByRequestBytes.maxBytes),
             EnforcedLimit("Request deadline", Int(timeouts.requestDeadline.components.seconds)),
             EnforcedLimit("Request read timeout", Int(timeouts.requestRead.components.seconds)),
             EnforcedLimit("Idle timeout", Int(timeouts.idle.components.seconds)),

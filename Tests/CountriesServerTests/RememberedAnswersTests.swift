@@ -13,31 +13,39 @@ import Testing
 @Suite("RememberedAnswers on an embedded channel")
 struct RememberedAnswersTests {
     private static let service = Result { try CountriesService() }
+    private static let unmemoized = Result { try CountriesService(memoize: false) }
     static let detail = #"{"query":"query D($c: ID!) { country(code: $c) { name } }","variables":{"c":"JP"},"operationName":"D"}"#
+    /// A request no test has the memo answer: the service, and so its memo, is shared by tests that run side by side.
+    static let neverRemembered = #"{"query":"query NeverRemembered($c: ID!) { country(code: $c) { code } }","variables":{"c":"FR"}}"#
 
     /// The handler on an embedded channel, over an endpoint that has answered `posts` and `gets` once the router's
     /// way, so that the memo holds them. Made after those answers, as the embedded loop must be used from one thread.
     private struct Harness {
         let channel = EmbeddedChannel()
         let endpoint: GraphQLHTTPEndpoint
+        let source: RememberedAnswers.Source
 
-        static func make(remembering posts: [String] = [], gets: [String] = []) async throws -> Harness {
-            let endpoint = GraphQLHTTPEndpoint(executor: try RememberedAnswersTests.service.get())
+        static func make(
+            remembering posts: [String] = [], gets: [String] = [], memo: Bool = true,
+            byRequestBytes: AnswersByRequestBytes = AnswersByRequestBytes()
+        ) async throws -> Harness {
+            let endpoint = GraphQLHTTPEndpoint(executor: try (memo ? RememberedAnswersTests.service : RememberedAnswersTests.unmemoized).get())
             for body in posts {
                 _ = await endpoint.respond(to: GraphQLHTTPRequest(method: "POST", contentType: "application/json", body: Data(body.utf8)))
             }
             for query in gets {
                 _ = await endpoint.respond(to: GraphQLHTTPRequest(method: "GET", queryParameters: ["query": query]))
             }
-            return try Harness(endpoint: endpoint)
+            return try Harness(endpoint: endpoint, byRequestBytes: byRequestBytes)
         }
 
-        private init(endpoint: GraphQLHTTPEndpoint) throws {
+        private init(endpoint: GraphQLHTTPEndpoint, byRequestBytes: AnswersByRequestBytes) throws {
             self.endpoint = endpoint
             var logger = Logger(label: "remembered-answers-tests")
             logger.logLevel = .critical
-            let source = RememberedAnswers.Source(
-                endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: logger
+            source = RememberedAnswers.Source(
+                endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: logger,
+                byRequestBytes: byRequestBytes
             )
             try channel.pipeline.syncOperations.addHandler(RememberedAnswers(source: source))
         }
@@ -68,12 +76,12 @@ struct RememberedAnswersTests {
 
     @Test func aRequestTheMemoDoesNotHoldGoesToTheRouterWhole() async throws {
         let harness = try await Harness.make()
-        try harness.send(body: Self.detail)
+        try harness.send(body: Self.neverRemembered)
         let parts = try harness.passedOn()
         #expect(parts.count == 3)
         guard parts.count == 3, case .head(let head) = parts[0], case .body(let body) = parts[1], case .end = parts[2] else { return }
         #expect(head.path == "/graphql")
-        #expect(String(buffer: body) == Self.detail)
+        #expect(String(buffer: body) == Self.neverRemembered)
         #expect(try harness.answered() == nil)
     }
 
@@ -91,6 +99,30 @@ struct RememberedAnswersTests {
         let date = try #require(answer.head.headerFields[.date])
         #expect(date.hasSuffix(" GMT") && date.count == 29, "IMF-fixdate: \(date)")
         #expect(answer.head.headerFields[.eTag] == nil, "a POST is never cached")
+    }
+
+    /// The second time a request's exact bytes come, its answer is written from them: no JSON parsed, no memo
+    /// looked in (the second endpoint has no memo at all). A request that differs in a header the reply depends on
+    /// is not.
+    @Test func aRequestSentAgainByteForByteIsAnsweredFromItsBytes() async throws {
+        let remembering = try await Harness.make(remembering: [Self.detail])
+        try remembering.send(body: Self.detail)
+        let first = try #require(try remembering.answered())
+        #expect(remembering.source.byRequestBytes.usage.count == 1)
+
+        let forgetful = try await Harness.make(memo: false, byRequestBytes: remembering.source.byRequestBytes)
+        try forgetful.send(body: Self.detail)
+        #expect(try forgetful.passedOn().isEmpty)
+        let again = try #require(try forgetful.answered())
+        #expect(again.body == first.body)
+        #expect(again.head.status == first.head.status)
+        #expect(again.head.headerFields[.contentType] == first.head.headerFields[.contentType])
+
+        try forgetful.send(headers: [.contentType: "application/json", .accept: "application/graphql-response+json"], body: Self.detail)
+        #expect(try forgetful.answered() == nil, "another Accept is another reply")
+        #expect(try forgetful.passedOn().count == 3)
+        try forgetful.send(body: Self.detail + " ")
+        #expect(try forgetful.answered() == nil, "one more byte is another request")
     }
 
     @Test func aRememberedGETCarriesItsETagAndIfNoneMatchGetsA304() async throws {

@@ -80,6 +80,37 @@ struct GraphQLJSWordingTests {
         #expect(later.errorLocations(0) == [[1, 79]], "located in the text, not in the copy GraphQLSwift read")
     }
 
+    /// graphql-js reads a control character in a string or a block string as itself, where GraphQLSwift refuses it
+    /// (found by the million-document oracle run): GraphQLSwift reads a copy with the character escaped, longer than
+    /// the text, and the errors after it are still located in the request's own text.
+    @Test func controlCharactersInStringsAreReadAsGraphQLJSReadsThem() async throws {
+        let (json, outcome) = try await run("{ language(code: \"k\u{1}o\") { code } }")
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "language"] == .null)
+        let (block, blockOutcome) = try await run(
+            "{ a: country(code: \"\"\"J\u{1}P\"\"\") { code } b: country(code: \"JP\") { name(lang: \"xx\") } }"
+        )
+        #expect(blockOutcome == .executed)
+        #expect(block[path: "data", "a"] == .null)
+        #expect(block[path: "errors", 0, "path"] == ["b", "name"])
+        #expect(block.errorLocations(0) == [[1, 65]], "located in the text, not in the longer copy GraphQLSwift read")
+        let (argument, _) = try await run(
+            "query ($v: ID = \"ne\") { a: language(code: \"\u{1}\u{2}\") { code } b: language(code: $v) { code } }", variables: ["v": .null]
+        )
+        #expect(argument.errorLocations(0) == [[1, 76]])
+    }
+
+    /// Two fields whose arguments read the same null variable: each error is located at its own argument, as
+    /// graphql-js locates it, though the engine binds the arguments once (found by the million-document run).
+    @Test func fieldsSharingTheirArgumentsTextAreEachLocatedAtTheirOwn() async throws {
+        let (json, _) = try await run(
+            "query ($v: ID = \"ne\") {\n  a: language(code: $v) { code }\n  language(code: $v) { code }\n}", variables: ["v": .null]
+        )
+        #expect(json.errorMessages == Array(repeating: "Argument \"code\" of non-null type \"ID!\" must not be null.", count: 2))
+        #expect(json.errorLocations(0) == [[2, 21]])
+        #expect(json.errorLocations(1) == [[3, 18]])
+    }
+
     /// graphql-js measures the distance between names otherwise than GraphQLSwift, and knows no `__Type.isOneOf`.
     @Test func unknownFieldsGetGraphQLJSsSuggestions() async throws {
         try await expectOneError(

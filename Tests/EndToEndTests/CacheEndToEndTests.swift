@@ -6,66 +6,66 @@ import Glibc
 #endif
 
 /// `country-explorer query` with a cache directory of its own.
-private func query(_ arguments: [String], cacheHome: URL) throws -> CommandRun {
-    try CommandRun.run("country-explorer", ["query"] + arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
+private func query(_ arguments: [String], cacheHome: URL) async throws -> CommandRun {
+    try await CommandRun.run("country-explorer", ["query"] + arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
 }
 
 @Suite("The persistent cache, end to end")
 struct CacheEndToEndTests {
-    @Test func aStoppedServerIsNotMissedByCacheFirstOrCacheOnly() throws {
+    @Test func aStoppedServerIsNotMissedByCacheFirstOrCacheOnly() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         let endpoint = server.endpoint.absoluteString
-        let live = try query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint], cacheHome: cacheHome)
-        #expect(server.stop() == 0)
+        let live = try await query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint], cacheHome: cacheHome)
+        await #expect(server.stop() == 0)
         #expect(live.status == 0, "\(live.stderr)")
         #expect(live.stderr.isEmpty, "a live answer needs no note: \(live.stderr)")
 
         for policy in ["cacheFirst", "cacheOnly", "returnCacheDataDontFetch"] {
-            let cached = try query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint, "--policy", policy], cacheHome: cacheHome)
+            let cached = try await query(["CountryDetail", "--var", "code=JP", "--endpoint", endpoint, "--policy", policy], cacheHome: cacheHome)
             #expect(cached.status == 0, "\(policy): \(cached.stderr)")
             #expect(cached.stdout == live.stdout, "\(policy) gives the same data")
             #expect(cached.stderr.contains("note: answered from the cache"), "\(policy): \(cached.stderr)")
             #expect(!cached.stderr.contains("bundled"), "\(policy) did not fall back: \(cached.stderr)")
         }
-        let miss = try query(["CountryDetail", "--var", "code=FR", "--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
+        let miss = try await query(["CountryDetail", "--var", "code=FR", "--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
         #expect(miss.status == 2)
         #expect(miss.stdout.isEmpty)
         #expect(miss.stderr == "error: cache miss: the cache has no QUERY_ROOT.country(code:\"FR\")\n")
-        let path = try CommandRun.run("country-explorer", ["cache", "path", "--endpoint", endpoint], environment: ["XDG_CACHE_HOME": cacheHome.path])
+        let path = try await CommandRun.run("country-explorer", ["cache", "path", "--endpoint", endpoint], environment: ["XDG_CACHE_HOME": cacheHome.path])
         let file = cacheHome.appendingPathComponent("country-explorer/cache-127.0.0.1_\(server.port)_graphql.sqlite")
         #expect(path.stdout == file.path + "\n")
         #expect(FileManager.default.fileExists(atPath: file.path), "the XDG cache directory holds the endpoint's file")
-        let otherEndpoint = try query(["CountryDetail", "--var", "code=JP", "--policy", "cacheOnly"], cacheHome: cacheHome)
+        let otherEndpoint = try await query(["CountryDetail", "--var", "code=JP", "--policy", "cacheOnly"], cacheHome: cacheHome)
         #expect(otherEndpoint.status == 2, "the public API's cache holds nothing another server said")
     }
 
-    @Test func cacheDirAndNoCacheChooseWhereRecordsGo() throws {
+    @Test func cacheDirAndNoCacheChooseWhereRecordsGo() async throws {
         let cacheHome = TestCacheHome.fresh()
         let chosen = TestCacheHome.fresh()
         defer {
             try? FileManager.default.removeItem(at: cacheHome)
             try? FileManager.default.removeItem(at: chosen)
         }
-        try withServerProcess { endpoint in
-            let noCache = try query(["ContinentsList", "--endpoint", endpoint, "--no-cache"], cacheHome: cacheHome)
+        try await withServerProcess { endpoint in
+            let noCache = try await query(["ContinentsList", "--endpoint", endpoint, "--no-cache"], cacheHome: cacheHome)
             #expect(noCache.status == 0, "\(noCache.stderr)")
             #expect(!FileManager.default.fileExists(atPath: cacheHome.appendingPathComponent("country-explorer").path))
-            let stored = try query(["ContinentsList", "--endpoint", endpoint, "--cache-dir", chosen.path], cacheHome: cacheHome)
+            let stored = try await query(["ContinentsList", "--endpoint", endpoint, "--cache-dir", chosen.path], cacheHome: cacheHome)
             #expect(stored.status == 0, "\(stored.stderr)")
             let files = try FileManager.default.contentsOfDirectory(atPath: chosen.path).filter { $0.hasSuffix(".sqlite") }
             #expect(files.count == 1 && files.first?.hasPrefix("cache-127.0.0.1_") == true, "\(files)")
-            let again = try query(["ContinentsList", "--endpoint", endpoint, "--policy", "cacheOnly", "--cache-dir", chosen.path], cacheHome: cacheHome)
+            let again = try await query(["ContinentsList", "--endpoint", endpoint, "--policy", "cacheOnly", "--cache-dir", chosen.path], cacheHome: cacheHome)
             #expect(again.status == 0, "\(again.stderr)")
-            let none = try query(
+            let none = try await query(
                 ["ContinentsList", "--endpoint", endpoint, "--policy", "cacheOnly", "--no-cache", "--cache-dir", chosen.path], cacheHome: cacheHome
             )
             #expect(none.status == 2)
         }
     }
 
-    @Test func aCorruptCacheFileIsReportedOnceLeftAloneAndWorkedAround() throws {
+    @Test func aCorruptCacheFileIsReportedOnceLeftAloneAndWorkedAround() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let directory = cacheHome.appendingPathComponent("country-explorer", isDirectory: true)
@@ -73,7 +73,7 @@ struct CacheEndToEndTests {
         let file = directory.appendingPathComponent("cache.sqlite")
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         try garbage.write(to: file)
-        let run = try query(["CountryDetail", "--var", "code=CI", "--offline"], cacheHome: cacheHome)
+        let run = try await query(["CountryDetail", "--var", "code=CI", "--offline"], cacheHome: cacheHome)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Côte d'Ivoire"))
         let notes = run.stderr.split(separator: "\n")
@@ -82,25 +82,25 @@ struct CacheEndToEndTests {
         #expect(try Data(contentsOf: file) == garbage, "nothing is lost: the file is untouched")
     }
 
-    @Test func cachePathAndClearFindAndRemoveTheFile() throws {
+    @Test func cachePathAndClearFindAndRemoveTheFile() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let environment = ["XDG_CACHE_HOME": cacheHome.path]
-        let path = try CommandRun.run("country-explorer", ["cache", "path"], environment: environment)
+        let path = try await CommandRun.run("country-explorer", ["cache", "path"], environment: environment)
         let file = cacheHome.appendingPathComponent("country-explorer/cache.sqlite")
         #expect(path.status == 0)
         #expect(path.stdout == file.path + "\n")
         let directory = file.deletingLastPathComponent()
-        let nothing = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
+        let nothing = try await CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
         #expect(nothing.status == 0)
         #expect(nothing.stderr == "no cache in \(directory.path)\n")
-        let made = try query(["ContinentsList", "--offline"], cacheHome: cacheHome)
+        let made = try await query(["ContinentsList", "--offline"], cacheHome: cacheHome)
         #expect(made.status == 0, "\(made.stderr)")
         let other = directory.appendingPathComponent("cache-localhost_4000_graphql.sqlite")
         try Data("another program's".utf8).write(to: other)
         let kept = directory.appendingPathComponent("notes.txt")
         try Data("not ours".utf8).write(to: kept)
-        let cleared = try CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
+        let cleared = try await CommandRun.run("country-explorer", ["cache", "clear"], environment: environment)
         #expect(cleared.status == 0)
         // One cache, named, with its WAL and shared-memory files when the last process left them.
         #expect(cleared.stderr.contains("deleted 1 cache in \(directory.path): cache.sqlite"), "\(cleared.stderr)")
@@ -112,22 +112,22 @@ struct CacheEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: kept.path), "only cache files are deleted")
     }
 
-    @Test func unknownPoliciesAndBadMaxAgesAreUsageErrors() throws {
-        let unknown = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--policy", "sometimes"])
+    @Test func unknownPoliciesAndBadMaxAgesAreUsageErrors() async throws {
+        let unknown = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--policy", "sometimes"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("The value 'sometimes' is invalid for '--policy <name>'"), "\(unknown.stderr)")
         #expect(unknown.stderr.contains("  - cacheFirst\n"), "\(unknown.stderr)")
-        let legacy = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", "returnCacheDataElseFetch"])
+        let legacy = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", "returnCacheDataElseFetch"])
         #expect(legacy.status == 0, "an Apollo 1.x name is a policy too: \(legacy.stderr)")
-        let negative = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--max-age", "-5"])
+        let negative = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--max-age", "-5"])
         #expect(negative.status == 64)
     }
 
     @Test func severalProcessesWriteTheSameCacheAtOnce() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
-        let server = try ServerProcess.start()
-        defer { server.stop() }
+        let server = try await ServerProcess.start()
+        defer { server.stopWithoutWaiting() }
         let endpoint = server.endpoint.absoluteString
         let operations: [[String]] = [
             ["AllCountries"], ["LanguagesList"], ["ContinentsList"], ["CountryDetail", "--var", "code=JP"],
@@ -136,7 +136,7 @@ struct CacheEndToEndTests {
         let runs = try await withThrowingTaskGroup(of: CommandRun.self) { group in
             for operation in operations {
                 group.addTask {
-                    try query(operation + ["--endpoint", endpoint, "--policy", "networkOnly"], cacheHome: cacheHome)
+                    try await query(operation + ["--endpoint", endpoint, "--policy", "networkOnly"], cacheHome: cacheHome)
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }
@@ -147,16 +147,16 @@ struct CacheEndToEndTests {
             #expect(run.stderr.isEmpty, "no locked database, no note: \(run.stderr)")
         }
         for operation in operations {
-            let cached = try query(operation + ["--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
+            let cached = try await query(operation + ["--endpoint", endpoint, "--policy", "cacheOnly"], cacheHome: cacheHome)
             #expect(cached.status == 0, "\(operation): \(cached.stderr)")
         }
     }
 
-    @Test func aProcessKilledWhileWritingLeavesACacheThatOpens() throws {
+    @Test func aProcessKilledWhileWritingLeavesACacheThatOpens() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
-        let server = try ServerProcess.start()
-        defer { server.stop() }
+        let server = try await ServerProcess.start()
+        defer { server.stopWithoutWaiting() }
         let endpoint = server.endpoint.absoluteString
         let cacheFile = cacheHome.appendingPathComponent("country-explorer/cache-127.0.0.1_\(server.port)_graphql.sqlite")
         var killed: [KillPoint: Int] = [:]
@@ -172,12 +172,14 @@ struct CacheEndToEndTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            if point.isReached(before: before, now: { CacheFiles(cacheFile) }, while: { process.isRunning }) {
-                kill(process.processIdentifier, SIGKILL)
+            await offThePool {
+                if point.isReached(before: before, now: { CacheFiles(cacheFile) }, while: { process.isRunning }) {
+                    kill(process.processIdentifier, SIGKILL)
+                }
+                process.waitUntilExit()
             }
-            process.waitUntilExit()
             if process.terminationReason == .uncaughtSignal { killed[point, default: 0] += 1 }
-            let check = try query(["ContinentsList", "--endpoint", endpoint], cacheHome: cacheHome)
+            let check = try await query(["ContinentsList", "--endpoint", endpoint], cacheHome: cacheHome)
             #expect(check.status == 0)
             #expect(!check.stderr.contains("cache disabled"), "attempt \(attempt), killed at \(point): \(check.stderr)")
         }
@@ -245,8 +247,8 @@ private struct CacheFiles: Equatable {
 }
 
 /// Runs `body` with a live server's endpoint, stopping the server afterwards.
-private func withServerProcess(_ body: (String) throws -> Void) throws {
-    let server = try ServerProcess.start()
-    defer { server.stop() }
-    try body(server.endpoint.absoluteString)
+private func withServerProcess(_ body: (String) async throws -> Void) async throws {
+    let server = try await ServerProcess.start()
+    defer { server.stopWithoutWaiting() }
+    try await body(server.endpoint.absoluteString)
 }

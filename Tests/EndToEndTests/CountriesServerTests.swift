@@ -83,10 +83,10 @@ struct CountriesServerTests {
     }
 
     @Test func logsOneLinePerRequestAndStopsGracefullyOnSIGTERM() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
         _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ nope }", accept: "application/graphql-response+json")
-        let status = server.stop()
+        let status = await server.stop()
         #expect(status == 0)
         let lines = server.remainingLog().split(separator: "\n")
         #expect(lines.filter { $0.contains("POST /graphql 200") }.count == 1)

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 
@@ -8,46 +9,46 @@ struct CountryFactsTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
     /// A session running the explorer offline, no display to open pages on.
-    private func explorer(width: Int = 120, height: Int = 40) throws -> TmuxSession {
+    private func explorer(width: Int = 120, height: Int = 40) async throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height)
         try session.setServerOption("set-clipboard", "on")
         try session.run("env -u DISPLAY -u WAYLAND_DISPLAY \(binary) --offline")
-        try session.waitFor { $0.contains("Kabul") }
+        try await session.waitFor { $0.contains("Kabul") }
         return session
     }
 
-    @Test func germanyListsNineNeighboursAndTheWalkGoesToPolandAndBack() throws {
-        let session = try explorer()
+    @Test func germanyListsNineNeighboursAndTheWalkGoesToPolandAndBack() async throws {
+        let session = try await explorer()
         defer { session.close() }
         try session.send("germany", literally: true)
         try session.send("Enter")
-        let germany = try session.waitFor { $0.contains("Countries › Germany") && $0.contains("Neighbours   9: Austria, Belgium") }
+        let germany = try await session.waitFor { $0.contains("Countries › Germany") && $0.contains("Neighbours   9: Austria, Belgium") }
         #expect(germany.contains("Neighbours   9: Austria, Belgium, Czech Republic, Denmark, France, Luxembourg"), "\(germany)")
         #expect(germany.contains("Population   82,927,922") && germany.contains("GeoNames, World Bank 2018"), "\(germany)")
         // The Neighbours line comes after the API's seven facts.
         for _ in 0..<7 { try session.send("Down") }
         try session.send("Enter")
-        let neighbours = try session.waitFor { $0.contains("Germany: land neighbours · 9") && $0.contains("Switzerland") }
+        let neighbours = try await session.waitFor { $0.contains("Germany: land neighbours · 9") && $0.contains("Switzerland") }
         #expect(neighbours.contains("Poland"), "\(neighbours)")
         // Poland is the eighth by name.
         for _ in 0..<7 { try session.send("Down") }
         try session.send("Enter")
-        let poland = try session.waitFor { $0.contains("Warsaw") && $0.contains("Neighbours   7:") }
+        let poland = try await session.waitFor { $0.contains("Warsaw") && $0.contains("Neighbours   7:") }
         #expect(poland.contains("Germany"), "Poland's neighbours include Germany: \(poland)")
         try session.send("Left")
-        #expect(try session.waitFor { $0.contains("Germany: land neighbours · 9") }.contains("Germany: land neighbours · 9"))
+        await #expect(try session.waitFor { $0.contains("Germany: land neighbours · 9") }.contains("Germany: land neighbours · 9"))
         try session.send("Left")
-        #expect(try session.waitFor { $0.contains("Berlin") && $0.contains("Neighbours   9:") }.contains("Deutschland"))
+        await #expect(try session.waitFor { $0.contains("Berlin") && $0.contains("Neighbours   9:") }.contains("Deutschland"))
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func japansTimeIsTheSystemsTokyoTimeAndRussiaHasElevenZones() throws {
-        let session = try explorer()
+    @Test func japansTimeIsTheSystemsTokyoTimeAndRussiaHasElevenZones() async throws {
+        let session = try await explorer()
         defer { session.close() }
         try session.send("japan", literally: true)
         try session.send("Enter")
-        let japan = try session.waitFor { $0.contains("Countries › Japan") && $0.contains("Asia/Tokyo") }
+        let japan = try await session.waitFor { $0.contains("Countries › Japan") && $0.contains("Asia/Tokyo") }
         // The minute may turn between the screen and the check: either minute is the system's.
         let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
         let formatter = DateFormatter()
@@ -58,25 +59,25 @@ struct CountryFactsTmuxTests {
         #expect(accepted.contains { japan.contains($0) }, "\(accepted) in \(japan)")
         // A key right after Esc would read as Alt and the key: each Esc is waited for.
         try session.send("Escape")
-        try session.waitFor { $0.contains("/ japan") && !$0.contains("Countries › Japan") }
+        try await session.waitFor { $0.contains("/ japan") && !$0.contains("Countries › Japan") }
         try session.send("Escape")
-        try session.waitFor { $0.contains("Countries · 250") }
+        try await session.waitFor { $0.contains("Countries · 250") }
         try session.send("russia", literally: true)
         try session.send("Enter")
-        let russia = try session.waitFor { $0.contains("Countries › Russia") && $0.contains("UTC+2 to UTC+12 · 11 zones") }
+        let russia = try await session.waitFor { $0.contains("Countries › Russia") && $0.contains("UTC+2 to UTC+12 · 11 zones") }
         #expect(russia.contains("UTC+2 to UTC+12 · 11 zones"), "\(russia)")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func yPutsTheMarkdownInTmuxsBuffer() throws {
-        let session = try explorer()
+    @Test func yPutsTheMarkdownInTmuxsBuffer() async throws {
+        let session = try await explorer()
         defer { session.close() }
         try session.send("fiji", literally: true)
         try session.send("Enter")
-        try session.waitFor { $0.contains("Countries › Fiji") && $0.contains("Population") }
+        try await session.waitFor { $0.contains("Countries › Fiji") && $0.contains("Population") }
         try session.send("y", literally: true)
-        let copied = try session.waitFor { $0.contains("copied Fiji's facts as Markdown") }
+        let copied = try await session.waitFor { $0.contains("copied Fiji's facts as Markdown") }
         #expect(copied.contains("copied Fiji's facts as Markdown"), "\(copied)")
         let buffer = try session.newestBuffer()
         #expect(buffer.hasPrefix("## 🇫🇯 Fiji (FJ)"), "\(buffer)")
@@ -85,36 +86,36 @@ struct CountryFactsTmuxTests {
         #expect(buffer.contains("| Area | 18,270 km² | GeoNames 2026 |"), "\(buffer)")
         // Y: the API's JSON, the same way.
         try session.send("Y", literally: true)
-        try session.waitFor { $0.contains("copied Fiji as the API's JSON") }
+        try await session.waitFor { $0.contains("copied Fiji as the API's JSON") }
         let json = try session.newestBuffer()
         #expect(json.contains("\"country\"") && json.contains("\"capital\" : \"Suva\"") || json.contains("\"capital\":\"Suva\""), "\(json)")
         // o without a display: the address on the status bar.
         try session.send("o", literally: true)
-        let opened = try session.waitFor { $0.contains("openstreetmap.org/relation/") }
+        let opened = try await session.waitFor { $0.contains("openstreetmap.org/relation/") }
         #expect(opened.contains("Fiji's OpenStreetMap page: https://www.openstreetmap.org/relation/571747"), "\(opened)")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() throws {
-        let session = try explorer()
+    @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() async throws {
+        let session = try await explorer()
         defer { session.close() }
         try session.send("france", literally: true)
         try session.send("Enter")
-        try session.waitFor { $0.contains("Countries › France") }
+        try await session.waitFor { $0.contains("Countries › France") }
         try session.send("Space")
-        try session.waitFor { $0.contains("France marked") }
+        try await session.waitFor { $0.contains("France marked") }
         try session.send("Left")
-        try session.waitFor { $0.contains("/ france") && !$0.contains("Countries › France") }
+        try await session.waitFor { $0.contains("/ france") && !$0.contains("Countries › France") }
         // A key right after Esc would read as Alt and the key: the Esc is waited for.
         try session.send("Escape")
-        try session.waitFor { $0.contains("Countries · 250") }
+        try await session.waitFor { $0.contains("Countries · 250") }
         try session.send("germany", literally: true)
         try session.send("Enter")
-        let both = try session.waitFor { $0.contains("Paris") && $0.contains("Berlin") }
+        let both = try await session.waitFor { $0.contains("Paris") && $0.contains("Berlin") }
         let capital = both.split(separator: "\n").first { $0.contains("Capital") } ?? ""
         #expect(capital.contains("Paris") && capital.contains("Berlin"), "\(both)")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

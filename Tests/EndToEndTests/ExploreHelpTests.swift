@@ -5,8 +5,8 @@ import Testing
 @Suite("explore --help")
 struct ExploreHelpTests {
     @Test(arguments: [60, 80, 120])
-    func theExamplesNeverWrap(columns: Int) throws {
-        let run = try CommandRun.run("country-explorer", ["explore", "--help"], environment: ["COLUMNS": String(columns)])
+    func theExamplesNeverWrap(columns: Int) async throws {
+        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: ["COLUMNS": String(columns)])
         #expect(run.status == 0)
         let lines = run.stdout.components(separatedBy: "\n")
         let examples = lines.drop { !$0.hasPrefix("Examples") }.dropFirst().prefix { !$0.isEmpty }
@@ -16,8 +16,8 @@ struct ExploreHelpTests {
         }
     }
 
-    @Test func theKeysAreTheKeymapsWithWhatEscAndControlUDo() throws {
-        let run = try CommandRun.run("country-explorer", ["explore", "--help"], environment: ["COLUMNS": "80"])
+    @Test func theKeysAreTheKeymapsWithWhatEscAndControlUDo() async throws {
+        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: ["COLUMNS": "80"])
         #expect(run.stdout.contains(" Esc                clear/back/quit"), "\(run.stdout)")
         #expect(run.stdout.contains(" Ctrl-U             delete to start"), "\(run.stdout)")
     }

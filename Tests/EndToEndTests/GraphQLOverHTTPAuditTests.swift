@@ -6,9 +6,9 @@ import Testing
 @Suite("GraphQL-over-HTTP audits (graphql-http's server suite)", .sharedServer())
 struct GraphQLOverHTTPAuditTests {
     @Test(arguments: Self.audits)
-    func audit(_ audit: ServerAudit) throws {
+    func audit(_ audit: ServerAudit) async throws {
         let server = try #require(SharedServer.current)
-        let response = try audit.request.send(to: server.port)
+        let response = try await audit.request.send(to: server.port)
         for check in audit.checks {
             #expect(
                 check.holds(for: response),

@@ -15,12 +15,12 @@ private struct PreparedCacheHome {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    func query(_ arguments: [String]) throws -> CommandRun {
-        try CommandRun.run("country-explorer", ["query"] + arguments, timeout: 60, environment: ["XDG_CACHE_HOME": home.path])
+    func query(_ arguments: [String]) async throws -> CommandRun {
+        try await CommandRun.run("country-explorer", ["query"] + arguments, timeout: 60, environment: ["XDG_CACHE_HOME": home.path])
     }
 
-    func clear() throws -> CommandRun {
-        try CommandRun.run("country-explorer", ["cache", "clear"], environment: ["XDG_CACHE_HOME": home.path])
+    func clear() async throws -> CommandRun {
+        try await CommandRun.run("country-explorer", ["cache", "clear"], environment: ["XDG_CACHE_HOME": home.path])
     }
 
     func remove() { try? FileManager.default.removeItem(at: home) }
@@ -28,42 +28,42 @@ private struct PreparedCacheHome {
 
 @Suite("Odd files where the cache lives, end to end: refused at once, left as they were")
 struct HostileCacheFilesTests {
-    @Test func aFIFOInPlaceOfTheCacheFileDoesNotHangQuery() throws {
+    @Test func aFIFOInPlaceOfTheCacheFileDoesNotHangQuery() async throws {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
         #expect(mkfifo(prepared.cacheFile.path, 0o600) == 0)
         // The run's own timeout is the hang guard: before, it hung for ever.
-        let run = try prepared.query(["CountryDetail", "--var", "code=JP", "--offline"])
+        let run = try await prepared.query(["CountryDetail", "--var", "code=JP", "--offline"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Tokyo"))
         #expect(run.stderr == "note: cache disabled: \(prepared.cacheFile.path) is a FIFO, not a cache file; left untouched; keeping data in memory\n")
     }
 
-    @Test func anotherProgramsDatabaseWithARecordsTableIsLeftByteForByte() throws {
+    @Test func anotherProgramsDatabaseWithARecordsTableIsLeftByteForByte() async throws {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
         // Make a real cache, then turn it into someone else's with a `records` table: no mark, their version.
-        let made = try prepared.query(["ContinentsList", "--offline"])
+        let made = try await prepared.query(["ContinentsList", "--offline"])
         #expect(made.status == 0)
         try SQLiteHeader.write(prepared.cacheFile, userVersion: 7, applicationID: 0)
         let before = try Data(contentsOf: prepared.cacheFile)
-        let run = try prepared.query(["ContinentsList", "--offline"])
+        let run = try await prepared.query(["ContinentsList", "--offline"])
         #expect(run.status == 0)
         #expect(run.stderr == "note: cache disabled: \(prepared.cacheFile.path) is not a country-explorer cache; left untouched; keeping data in memory\n")
         #expect(try Data(contentsOf: prepared.cacheFile) == before)
-        let cleared = try prepared.clear()
+        let cleared = try await prepared.clear()
         #expect(cleared.status == 0)
         #expect(try Data(contentsOf: prepared.cacheFile) == before, "cache clear keeps it too")
     }
 
-    @Test func cacheClearKeepsADirectoryNamedLikeACacheFile() throws {
+    @Test func cacheClearKeepsADirectoryNamedLikeACacheFile() async throws {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
         let impostor = prepared.directory.appendingPathComponent("cache-x.sqlite", isDirectory: true)
         try FileManager.default.createDirectory(at: impostor, withIntermediateDirectories: false)
         let precious = impostor.appendingPathComponent("thesis.txt")
         try Data("years of work".utf8).write(to: precious)
-        let run = try prepared.clear()
+        let run = try await prepared.clear()
         #expect(run.status == 0)
         #expect(run.stderr == "note: left untouched: \(impostor.path) (it is a directory)\nno cache in \(prepared.directory.path)\n")
         #expect(try Data(contentsOf: precious) == Data("years of work".utf8))
@@ -76,7 +76,7 @@ struct HostileCacheFilesTests {
         let runs = try await withThrowingTaskGroup(of: (clear: Bool, run: CommandRun).self) { group in
             for index in 0..<12 {
                 group.addTask {
-                    index.isMultiple(of: 2)
+                    await index.isMultiple(of: 2)
                         ? (false, try prepared.query(["ContinentsList", "--offline"]))
                         : (true, try prepared.clear())
                 }
@@ -89,12 +89,12 @@ struct HostileCacheFilesTests {
         }
     }
 
-    @Test func aSymlinkToAMissingFileIsNotWrittenThrough() throws {
+    @Test func aSymlinkToAMissingFileIsNotWrittenThrough() async throws {
         let prepared = try PreparedCacheHome()
         defer { prepared.remove() }
         let target = prepared.home.appendingPathComponent("elsewhere.sqlite")
         try FileManager.default.createSymbolicLink(atPath: prepared.cacheFile.path, withDestinationPath: target.path)
-        let run = try prepared.query(["ContinentsList", "--offline"])
+        let run = try await prepared.query(["ContinentsList", "--offline"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("is a symbolic link to a missing file, not a cache file; left untouched"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: target.path), "no database was created at the link's target")

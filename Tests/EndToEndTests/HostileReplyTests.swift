@@ -6,8 +6,8 @@ import Testing
 let japanReply = #"{"data":{"country":{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","emojiU":"U+1F1EF U+1F1F5","capital":"Tokyo","currency":"JPY","currencies":["JPY"],"phone":"81","phones":["81"],"awsRegion":"ap-northeast-1","continent":{"code":"AS","name":"Asia"},"languages":[],"states":[],"subdivisions":[],"en":"Japan","ru":"Япония","es":"Japón","fr":"Japon","de":"Japan","ja":"日本","tr":"Japonya","pt":"Japão","fa":"ژاپن","it":"Giappone","zh":"日本","nl":"Japan","pl":"Japonia","vi":"Nhật Bản"}}}"#
 
 /// `country-explorer query CountryDetail` against `server`, measured, with a cache directory of its own.
-private func queryJapan(_ server: FaultyServer, _ extra: [String] = []) throws -> MeasuredRun {
-    try MeasuredRun.run(
+private func queryJapan(_ server: FaultyServer, _ extra: [String] = []) async throws -> MeasuredRun {
+    try await MeasuredRun.run(
         "country-explorer",
         ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--cache-dir", TestCacheHome.fresh().path]
             + extra
@@ -21,7 +21,7 @@ private let peakMemoryBound = 150
 @Suite("Hostile replies, end to end: refused early, in bounded time and memory", .requiresTimeProgram)
 struct HostileReplyTests {
     /// A 1 MB gzip body that inflates to 1 GiB is refused once it inflates past 16 MiB.
-    @Test func gzipBombIsRefusedOnceItInflatesPastTheLimit() throws {
+    @Test func gzipBombIsRefusedOnceItInflatesPastTheLimit() async throws {
         // Not closed here: the server's thread may still be reading it. When that thread ends (the client hung
         // up), the pipe's last reference goes, and gzip and head end on SIGPIPE.
         let (_, output) = try Gzip.zeros(count: 1 << 30)
@@ -32,7 +32,7 @@ struct HostileReplyTests {
             }
         }
         defer { server.stop() }
-        let measured = try queryJapan(server)
+        let measured = try await queryJapan(server)
         #expect(measured.run.status == 2)
         #expect(measured.run.stdout.isEmpty)
         #expect(measured.run.stderr == "error: reply refused: the compressed body inflates past the limit of 16777216 bytes\n")
@@ -41,13 +41,13 @@ struct HostileReplyTests {
     }
 
     /// A fast chunked body that never ends is refused at the 4 MiB default.
-    @Test func endlessBodyIsRefusedAtTheDefaultLimit() throws {
+    @Test func endlessBodyIsRefusedAtTheDefaultLimit() async throws {
         let piece = [UInt8](repeating: UInt8(ascii: " "), count: 64 << 10)
         let server = try FaultyServer { _ in
             .stream(head: FaultyServer.head(), chunked: true, pause: .zero) { index in index == 0 ? Array("{\"data\":".utf8) : piece }
         }
         defer { server.stop() }
-        let measured = try queryJapan(server)
+        let measured = try await queryJapan(server)
         #expect(measured.run.status == 2)
         #expect(measured.run.stderr == "error: reply refused: the body exceeds the limit of 4194304 bytes\n")
         #expect(measured.cpu < .seconds(30), "\(measured.cpu) of CPU")
@@ -56,12 +56,12 @@ struct HostileReplyTests {
 
     /// A body trickled a byte a second meets `--timeout` as a deadline for the whole request, then the bundled
     /// data answers.
-    @Test func trickledBodyMeetsTheTotalTimeoutRealTime() throws {
+    @Test func trickledBodyMeetsTheTotalTimeoutRealTime() async throws {
         let server = try FaultyServer { _ in
             .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(1)) { _ in [UInt8(ascii: " ")] }
         }
         defer { server.stop() }
-        let measured = try queryJapan(server, ["--timeout", "2"])
+        let measured = try await queryJapan(server, ["--timeout", "2"])
         #expect(measured.run.status == 0, "\(measured.run.stderr)")
         #expect(measured.run.stderr.contains("did not answer within 2 s"), "\(measured.run.stderr)")
         #expect(measured.run.stdout.contains("Tokyo"))
@@ -72,7 +72,7 @@ struct HostileReplyTests {
 
     /// A valid 70 MB answer is refused as it streams (or at once, when it announces its length), and nothing
     /// of it reaches the cache.
-    @Test(arguments: [false, true]) func seventyMegabyteAnswerIsRefusedAndNotCached(announcesLength: Bool) throws {
+    @Test(arguments: [false, true]) func seventyMegabyteAnswerIsRefusedAndNotCached(announcesLength: Bool) async throws {
         let country = Array(#"{"code":"JP","name":"Japan","native":"日本","emoji":"🇯🇵","capital":"Tokyo","currency":"JPY","continent":{"code":"AS","name":"Asia"}},"#.utf8)
         let perPiece = 512
         let pieces = 70_000_000 / (country.count * perPiece) + 1
@@ -94,7 +94,7 @@ struct HostileReplyTests {
         defer { server.stop() }
         let cacheDirectory = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheDirectory) }
-        let measured = try MeasuredRun.run(
+        let measured = try await MeasuredRun.run(
             "country-explorer", ["query", "AllCountries", "--endpoint", server.endpoint.absoluteString, "--cache-dir", cacheDirectory.path]
         )
         #expect(measured.run.status == 2)
@@ -109,7 +109,7 @@ struct HostileReplyTests {
     }
 
     /// `--max-reply-size` admits a reply of exactly that size and refuses one byte more.
-    @Test(arguments: [false, true]) func maxReplySizeIsInclusive(announcesLength: Bool) throws {
+    @Test(arguments: [false, true]) func maxReplySizeIsInclusive(announcesLength: Bool) async throws {
         let body = Array(japanReply.utf8)
         let server = try FaultyServer { _ in
             .stream(head: FaultyServer.head(contentLength: announcesLength ? body.count : nil), chunked: !announcesLength, pause: .zero) { index in
@@ -117,13 +117,13 @@ struct HostileReplyTests {
             }
         }
         defer { server.stop() }
-        let fits = try queryJapan(server, ["--max-reply-size", String(body.count)])
+        let fits = try await queryJapan(server, ["--max-reply-size", String(body.count)])
         #expect(fits.run.status == 0, "\(fits.run.stderr)")
         #expect(fits.run.stdout.contains("Tokyo"))
-        let over = try queryJapan(server, ["--max-reply-size", String(body.count - 1)])
+        let over = try await queryJapan(server, ["--max-reply-size", String(body.count - 1)])
         #expect(over.run.status == 2)
         #expect(over.run.stderr.hasPrefix("error: reply refused: the body"), "\(over.run.stderr)")
-        #expect(try CommandRun.run("country-explorer", ["query", "AllCountries", "--max-reply-size", "lots"]).status == 64)
+        #expect(try await CommandRun.run("country-explorer", ["query", "AllCountries", "--max-reply-size", "lots"]).status == 64)
     }
 }
 

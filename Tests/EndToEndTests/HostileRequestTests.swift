@@ -93,7 +93,7 @@ struct HostileRequestTests {
     }
 
     @Test func twoCatastrophicRegexesAtOnceLeaveTheServerAnsweringAndStoppable() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         let endpoint = server.endpoint
         let attacks = (0..<2).map { _ in
             Task { try? await HTTPExchange.graphQL(endpoint, query: Self.catastrophicRegex, timeout: Self.bound) }
@@ -103,7 +103,7 @@ struct HostileRequestTests {
             #expect(await attack.value != nil, "each regex request is answered within \(Self.bound) s")
         }
         #expect(normal.map { $0.seconds < Self.normalBound && $0.status == 200 } == true, "normal query: \(String(describing: normal))")
-        let stopped = server.terminate(within: 10)
+        let stopped = await server.terminate(within: 10)
         #expect(stopped?.status == 0, "exit status after SIGTERM: \(String(describing: stopped))")
         #expect((stopped?.seconds ?? .infinity) < Self.bound)
     }
@@ -113,7 +113,7 @@ struct HostileRequestTests {
             let slow = try RawConnection(port: server.port)
             let head = "GET /graphql?query=%7B%20continents%20%7B%20code%20%7D%20%7D HTTP/1.1\r\nHost: x\r\n"
                 + String(repeating: "X-Slow: 1\r\n", count: 100)
-            let disconnected = Task.detached { slow.trickle(head, every: 0.05, limit: 60) }
+            let disconnected = Task.detached { await slow.trickle(head, every: 0.05, limit: 60) }
             try await expectNormalQueryAnswers(server)
             let seconds = try #require(await disconnected.value, "the slow connection was never closed")
             // Real time, loose: the exact edge is `RequestReadDeadlineTests`' on a manual clock.
@@ -144,7 +144,7 @@ struct HostileRequestTests {
             for target in ["/graphql?query={+continents+{+code+}+}", "/graphql?query=%7B+continents+%7B+code+%7D+%7D"] {
                 let connection = try RawConnection(port: server.port)
                 connection.send("GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                let reply = try #require(connection.readResponse(timeout: Self.bound), "\(target)")
+                let reply = try #require(await connection.readResponse(timeout: Self.bound), "\(target)")
                 #expect(reply.status == 200, "\(target): \(String(decoding: reply.body, as: UTF8.self))")
                 let json = (try? JSONSerialization.jsonObject(with: reply.body)) as? [String: Any]
                 #expect(((json?["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7, "\(target)")
@@ -158,7 +158,7 @@ struct HostileRequestTests {
             for path in ["/", "/graphql"] {
                 let options = try RawConnection(port: server.port)
                 options.send("OPTIONS \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                let allowed = try #require(options.readResponse(timeout: Self.bound))
+                let allowed = try #require(await options.readResponse(timeout: Self.bound))
                 #expect(allowed.status == 204, "OPTIONS \(path)")
                 #expect(allowed.headers["allow"] == "GET, POST, OPTIONS, HEAD", "OPTIONS \(path)")
                 #expect(allowed.body.isEmpty)
@@ -166,10 +166,10 @@ struct HostileRequestTests {
                 let target = "\(path)?query=%7B%20continents%20%7B%20code%20%7D%20%7D"
                 let get = try RawConnection(port: server.port)
                 get.send("GET \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                let full = try #require(get.readResponse(timeout: Self.bound))
+                let full = try #require(await get.readResponse(timeout: Self.bound))
                 let head = try RawConnection(port: server.port)
                 head.send("HEAD \(target) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                let headers = try #require(head.readResponse(timeout: Self.bound, toHEAD: true))
+                let headers = try #require(await head.readResponse(timeout: Self.bound, toHEAD: true))
                 #expect(headers.status == 200, "HEAD \(path)")
                 #expect(headers.headers["content-type"] == full.headers["content-type"])
                 #expect(headers.headers["content-length"] == String(full.body.count), "HEAD says how long GET's body is")

@@ -8,37 +8,37 @@ import Testing
 struct InputTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
-    private func launch() throws -> TmuxSession {
+    private func launch() async throws -> TmuxSession {
         let session = try TmuxSession(width: 100, height: 30)
         try session.run("\(binary) --offline")
-        try session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Andorra") }
+        try await session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Andorra") }
         return session
     }
 
-    @Test func anUnterminatedPasteEndsOnItsOwnAndKeysAreKeysAgain() throws {
-        let session = try launch()
+    @Test func anUnterminatedPasteEndsOnItsOwnAndKeysAreKeysAgain() async throws {
+        let session = try await launch()
         defer { session.close() }
         try session.sendBytes(Array("\u{1B}[200~jap".utf8))
-        let pasted = try session.waitFor(timeout: 30) { $0.contains("/ jap▏") }
+        let pasted = try await session.waitFor(timeout: 30) { $0.contains("/ jap▏") }
         #expect(pasted.contains("/ jap▏") && pasted.contains("Japan"), "the paste ended without its marker: \(pasted)")
         try session.sendBytes(Array("\u{1B}[B".utf8))
         try session.send("an", literally: true)
-        let after = try session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
+        let after = try await session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
         #expect(after.contains("/ japan▏"), "↓ is a key again, not the text [B: \(after)")
         try session.send("C-c")
-        #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
+        await #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
     }
 
-    @Test func ctrlCQuitsInTheMiddleOfAPaste() throws {
-        let session = try launch()
+    @Test func ctrlCQuitsInTheMiddleOfAPaste() async throws {
+        let session = try await launch()
         defer { session.close() }
         try session.sendBytes(Array("\u{1B}[200~japan".utf8) + [0x03])
-        let after = try session.waitForExit(timeout: 30)
+        let after = try await session.waitForExit(timeout: 30)
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 
-    @Test func terminalStringsAndOverlongSequencesAreSwallowedWhole() throws {
-        let session = try launch()
+    @Test func terminalStringsAndOverlongSequencesAreSwallowedWhole() async throws {
+        let session = try await launch()
         defer { session.close() }
         let osc = "\u{1B}]0;title\u{7}\u{1B}]0;other\u{1B}\\"
         let dcs = "\u{1B}P1$r0m\u{1B}\\"
@@ -47,9 +47,9 @@ struct InputTmuxTests {
         try session.sendBytes(Array((osc + dcs + apcAndPM + csi).utf8))
         try session.send("japan", literally: true)
         // Any leaked byte would stand before japan in the field (`;title`, `$rm`, `~`), or a 2 have opened Continents.
-        let screen = try session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
+        let screen = try await session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
         #expect(screen.contains("/ japan▏") && screen.contains("Tokyo"), "nothing leaked, still the Countries tab: \(screen)")
         try session.send("C-c")
-        #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
+        await #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
     }
 }

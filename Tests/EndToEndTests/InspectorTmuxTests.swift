@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 
@@ -7,83 +8,83 @@ struct InspectorTmuxTests {
 
     /// Runs `body` with the explorer against a local server, in a fresh session over a fresh cache, on Japan's
     /// own screen; everything is stopped and removed after it.
-    private func onJapan(_ body: (TmuxSession, ServerProcess) throws -> Void) throws {
+    private func onJapan(_ body: (TmuxSession, ServerProcess) async throws -> Void) async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
-        let server = try ServerProcess.start()
-        defer { _ = server.stop() }
+        let server = try await ServerProcess.start()
+        defer { server.stopWithoutWaiting() }
         let session = try TmuxSession(width: 120, height: 40, cacheHome: cacheHome)
         defer { session.close() }
         try session.acceptClipboard()
         try session.run("\(binary) --endpoint \(server.endpoint.absoluteString)")
-        try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        try await session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
         try session.send("japan", literally: true)
-        try session.waitFor { $0.contains("Tokyo") }
+        try await session.waitFor { $0.contains("Tokyo") }
         try session.send("Enter")
-        try session.waitFor { $0.contains("Japanese") && $0.contains("live · 127.0.0.1") }
-        try body(session, server)
+        try await session.waitFor { $0.contains("Japanese") && $0.contains("live · 127.0.0.1") }
+        try await body(session, server)
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func f4OnJapanShowsTheOperationItsVariablesAndTheHTTPOriginAndYCopiesAWorkingCurl() throws {
-        try onJapan { session, server in try inspectJapan(session, server) }
+    @Test func f4OnJapanShowsTheOperationItsVariablesAndTheHTTPOriginAndYCopiesAWorkingCurl() async throws {
+        try await onJapan { session, server in try await inspectJapan(session, server) }
     }
 
-    private func inspectJapan(_ session: TmuxSession, _ server: ServerProcess) throws {
+    private func inspectJapan(_ session: TmuxSession, _ server: ServerProcess) async throws {
         try session.send("F4")
-        let inspector = try session.waitFor { $0.contains("Inspector · query CountryDetail") && $0.contains("HTTP 200") }
+        let inspector = try await session.waitFor { $0.contains("Inspector · query CountryDetail") && $0.contains("HTTP 200") }
         #expect(inspector.contains(#""code":"JP""#) && inspector.contains(#""lang":"en""#), "\(inspector)")
         #expect(inspector.contains("network · 127.0.0.1:\(server.port) · HTTP 200 · POST ·"), "\(inspector)")
         #expect(inspector.range(of: #"took \d+ ms"#, options: .regularExpression) != nil, "\(inspector)")
         #expect(inspector.contains("query CountryDetail($code: ID!, $lang: String"), "the text as sent: \(inspector)")
 
         try session.send("y", literally: true)
-        let copied = try session.waitFor { $0.contains("copied query CountryDetail as a curl command") }
+        let copied = try await session.waitFor { $0.contains("copied query CountryDetail as a curl command") }
         #expect(copied.range(of: #"curl command \(\d+ bytes\)"#, options: .regularExpression) != nil, "\(copied)")
         let curl = try session.pasteBuffer()
         #expect(curl.hasPrefix("curl -sS --compressed '\(server.endpoint.absoluteString)'"), "tmux's buffer: \(curl)")
         // The command works: run as it is, it brings Japan back from the server.
-        let run = try CommandRun.run(program: URL(fileURLWithPath: "/bin/sh"), ["-c", curl])
+        let run = try await CommandRun.run(program: URL(fileURLWithPath: "/bin/sh"), ["-c", curl])
         #expect(run.status == 0 && run.stdout.contains(#""capital":"Tokyo""#), "\(run.stdout) \(run.stderr)")
 
         try session.send("Escape")
-        let closed = try session.waitFor { !$0.contains("Inspector") }
+        let closed = try await session.waitFor { !$0.contains("Inspector") }
         #expect(closed.contains("Japanese"), "\(closed)")
     }
 
-    @Test func theRequestLogShowsEachRequestAfterControlRAndTheCacheBrowserFollowsJapansContinent() throws {
-        try onJapan { session, _ in try browse(session) }
+    @Test func theRequestLogShowsEachRequestAfterControlRAndTheCacheBrowserFollowsJapansContinent() async throws {
+        try await onJapan { session, _ in try await browse(session) }
     }
 
-    private func browse(_ session: TmuxSession) throws {
+    private func browse(_ session: TmuxSession) async throws {
         try session.send("F4")
         try session.send("BTab")
         try session.send("BTab")
-        let log = try session.waitFor { $0.contains("requests this run") && $0.contains("CountryDetail") }
+        let log = try await session.waitFor { $0.contains("requests this run") && $0.contains("CountryDetail") }
         let networkRows = log.split(separator: "\n").filter { $0.contains("CountryDetail") && $0.contains("network") }.count
         try session.send("C-r")
-        let after = try session.waitFor { screen in
+        let after = try await session.waitFor { screen in
             screen.split(separator: "\n").filter { $0.contains("CountryDetail") && $0.contains("network") }.count > networkRows
         }
         #expect(after.contains("200") || after.contains(" B "), "\(after)")
 
         try session.send("Tab")
-        try session.waitFor { $0.contains(" records · ") && $0.contains(".sqlite") }
+        try await session.waitFor { $0.contains(" records · ") && $0.contains(".sqlite") }
         try session.send("jp", literally: true)
-        let found = try session.waitFor { $0.contains("/ jp") }
+        let found = try await session.waitFor { $0.contains("/ jp") }
         #expect(found.contains("Country:JP "), "\(found)")
         try session.send("Enter")
-        let japan = try session.waitFor { $0.contains("→ Continent:AS") }
+        let japan = try await session.waitFor { $0.contains("→ Continent:AS") }
         let lines = japan.split(separator: "\n", omittingEmptySubsequences: false)
         // The record's key heads its fields.
         let first = try #require(lines.firstIndex { $0.range(of: #"│ Country:JP +│"#, options: .regularExpression) != nil }) + 1
         let continent = try #require(lines.firstIndex { $0.contains("→ Continent:AS") })
         for _ in first..<continent { try session.send("Down") }
         try session.send("Enter")
-        let asia = try session.waitFor { $0.contains("Country:JP › Continent:AS") }
+        let asia = try await session.waitFor { $0.contains("Country:JP › Continent:AS") }
         #expect(asia.contains(#""Asia""#), "\(asia)")
         try session.send("BSpace")
-        try session.waitFor { $0.contains("→ Continent:AS") && !$0.contains("Country:JP › Continent:AS") }
+        try await session.waitFor { $0.contains("→ Continent:AS") && !$0.contains("Country:JP › Continent:AS") }
     }
 }

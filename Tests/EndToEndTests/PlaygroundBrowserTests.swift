@@ -5,16 +5,16 @@ import Testing
 /// from the real server, runs a query through it, and makes no request anywhere else.
 @Suite("countries-server's playground in Chromium", .requiresChromium)
 struct PlaygroundBrowserTests {
-    @Test func aLinkedQueryRunsThroughGraphiQLAndNoRequestLeavesTheServer() throws {
-        let server = try ServerProcess.start()
-        defer { server.stop() }
+    @Test func aLinkedQueryRunsThroughGraphiQLAndNoRequestLeavesTheServer() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stopWithoutWaiting() }
         let origin = "http://127.0.0.1:\(server.port)"
         var link = try #require(URLComponents(string: "\(origin)/graphql"))
         link.queryItems = [
             URLQueryItem(name: "query", value: "query CountryDetail($code: ID!) { country(code: $code) { name capital } }"),
             URLQueryItem(name: "variables", value: #"{"code": "JP"}"#),
         ]
-        let visit = try HeadlessChromium.load(try #require(link.url))
+        let visit = try await HeadlessChromium.load(try #require(link.url))
 
         // The answer is in GraphiQL's result pane, which the fetcher's POST filled.
         let resultPane = try #require(visit.dom.range(of: #"class="result-window""#), "no result pane:\n\(visit.dom.prefix(2_000))")
@@ -37,11 +37,11 @@ struct PlaygroundBrowserTests {
         #expect(visit.policyViolations.isEmpty, "\(visit.policyViolations)")
     }
 
-    @Test func thePageOpensWithTheSampleQueryAndTheExplorerShowingTheIntrospectedSchema() throws {
-        let server = try ServerProcess.start()
-        defer { server.stop() }
+    @Test func thePageOpensWithTheSampleQueryAndTheExplorerShowingTheIntrospectedSchema() async throws {
+        let server = try await ServerProcess.start()
+        defer { server.stopWithoutWaiting() }
         let page = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
-        let visit = try HeadlessChromium.load(page)
+        let visit = try await HeadlessChromium.load(page)
 
         #expect(visit.dom.contains(#"<span class="cm-def">CountryDetail</span>"#), "the sample query is not in the editor")
         // The explorer lists the schema's root fields, which it only knows from the introspection query.

@@ -4,16 +4,16 @@ import Testing
 
 @Suite("country-explorer query and schema download")
 struct QueryCommandTests {
-    @Test func namedOperationOffline() throws {
-        let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--offline"])
+    @Test func namedOperationOffline() async throws {
+        let run = try await CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--offline"])
         #expect(run.status == 0, "\(run.stderr)")
         let country = (run.json["data"] as? [String: Any])?["country"] as? [String: Any]
         #expect(country?["native"] as? String == "日本")
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func jsonVariables() throws {
-        let run = try CommandRun.run(
+    @Test func jsonVariables() async throws {
+        let run = try await CommandRun.run(
             "country-explorer", ["query", "FilteredCountries", "--var", #"filter={"continent":{"eq":"EU"}}"#, "--offline"]
         )
         #expect(run.status == 0, "\(run.stderr)")
@@ -22,30 +22,30 @@ struct QueryCommandTests {
         #expect(countries.allSatisfy { ($0["continent"] as? [String: Any])?["code"] as? String == "EU" })
     }
 
-    @Test func documentFromStdin() throws {
-        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ continents { code } }")
+    @Test func documentFromStdin() async throws {
+        let run = try await CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ continents { code } }")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
     }
 
-    @Test func aDocumentNestedBeyondTheParsersReachIsRefusedNotCrashedOn() throws {
+    @Test func aDocumentNestedBeyondTheParsersReachIsRefusedNotCrashedOn() async throws {
         let deep = "{ " + String(repeating: "countries { ", count: 3000) + "code" + String(repeating: " }", count: 3000) + " }"
-        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline", "--no-cache"], stdin: deep)
+        let run = try await CommandRun.run("country-explorer", ["query", "--document", "-", "--offline", "--no-cache"], stdin: deep)
         #expect(run.status == 1, "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("nest"), "\(run.stderr)")
     }
 
-    @Test func graphQLErrorsWithoutDataExitWith1() throws {
-        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ countries { population } }")
+    @Test func graphQLErrorsWithoutDataExitWith1() async throws {
+        let run = try await CommandRun.run("country-explorer", ["query", "--document", "-", "--offline"], stdin: "{ countries { population } }")
         #expect(run.status == 1)
         #expect(run.json["errors"] != nil)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("population"))
     }
 
-    @Test func partialDataWithErrorsExitWith0() throws {
-        let run = try CommandRun.run(
+    @Test func partialDataWithErrorsExitWith0() async throws {
+        let run = try await CommandRun.run(
             "country-explorer", ["query", "--document", "-", "--offline"],
             stdin: #"{ country(code: "JP") { name(lang: "xx") } continents { code } }"#
         )
@@ -54,26 +54,26 @@ struct QueryCommandTests {
         #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
     }
 
-    @Test func transportErrorsExitWith2() throws {
+    @Test func transportErrorsExitWith2() async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: "not json", headers: ["Content-Type: text/plain"])) }
         defer { server.stop() }
-        let run = try CommandRun.run("country-explorer", ["query", "AllCountries", "--endpoint", server.endpoint.absoluteString])
+        let run = try await CommandRun.run("country-explorer", ["query", "AllCountries", "--endpoint", server.endpoint.absoluteString])
         #expect(run.status == 2)
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(run.stderr.contains("malformed response"))
     }
 
-    @Test func aReplyThatDoesNotMatchTheOperationExitsWith2NamingTheFieldAndIsNotCached() throws {
+    @Test func aReplyThatDoesNotMatchTheOperationExitsWith2NamingTheFieldAndIsNotCached() async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"data":{"country":{"code":"JP","name":42}}}"#)) }
         defer { server.stop() }
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
         let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString]
-        let run = try CommandRun.run("country-explorer", arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
+        let run = try await CommandRun.run("country-explorer", arguments, environment: ["XDG_CACHE_HOME": cacheHome.path])
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "error: malformed response: the data does not match CountryDetail: data.country.name: expected String, found 42\n")
-        let cached = try CommandRun.run("country-explorer", arguments + ["--policy", "cacheOnly"], environment: ["XDG_CACHE_HOME": cacheHome.path])
+        let cached = try await CommandRun.run("country-explorer", arguments + ["--policy", "cacheOnly"], environment: ["XDG_CACHE_HOME": cacheHome.path])
         #expect(cached.status == 2, "nothing of the reply was stored: \(cached.stdout)")
         #expect(cached.stderr.hasPrefix("error: cache miss:"))
     }
@@ -90,10 +90,10 @@ struct QueryCommandTests {
         ("{ __schema { queryType { name } } }", #"{"data":{"__schema":null}}"#, "data.__schema: expected __Schema!, found null"),
         (#"{ __type(name: "Country") { name } }"#, #"{"data":{"__type":{"name":"Country","secret":1}}}"#, "data.__type.secret: expected nothing, found 1"),
     ])
-    func aDocumentsReplyIsCheckedAgainstItsOwnSelections(document: String, reply: String, problem: String) throws {
+    func aDocumentsReplyIsCheckedAgainstItsOwnSelections(document: String, reply: String, problem: String) async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
         defer { server.stop() }
-        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
+        let run = try await CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "error: malformed response: the data does not match the document: \(problem)\n")
@@ -107,15 +107,15 @@ struct QueryCommandTests {
          "data.continents[0].countries[0].name: expected nothing, found \"Algeria\""),
         (#"{"data":{"continents":[{"code":"AF","name":null,"countries":[]}]}}"#, "data.continents[0].name: expected String!, found null"),
     ])
-    func aNamedOperationsReplyIsCheckedAsADocumentsIs(reply: String, problem: String) throws {
+    func aNamedOperationsReplyIsCheckedAsADocumentsIs(reply: String, problem: String) async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
         defer { server.stop() }
-        let named = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
+        let named = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
         #expect(named.status == 2, "\(named.stdout)")
         #expect(named.stdout.isEmpty)
         #expect(named.stderr == "error: malformed response: the data does not match ContinentsList: \(problem)\n")
         let document = try String(contentsOf: repositoryRoot.appendingPathComponent("graphql/ContinentsList.graphql"), encoding: .utf8)
-        let asDocument = try CommandRun.run(
+        let asDocument = try await CommandRun.run(
             "country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document
         )
         #expect(asDocument.status == 2)
@@ -123,36 +123,36 @@ struct QueryCommandTests {
     }
 
     /// A repeated key is refused, named, for a named operation and a document alike: before, the last one won.
-    @Test func aReplyWithARepeatedKeyIsRefused() throws {
+    @Test func aReplyWithARepeatedKeyIsRefused() async throws {
         let reply = #"{"data":{"continents":[{"code":"AF","name":"Africa","name":"Atlantis","countries":[]}]}}"#
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
         defer { server.stop() }
         let offset = reply.utf8.count - #"{"code":"AF","name":"Africa","name":"Atlantis","countries":[]}]}}"#.utf8.count
         let expected = "error: malformed response: the body is not valid JSON: Duplicate key \"name\" in the object at byte \(offset): \(reply)\n"
-        let named = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
+        let named = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString])
         #expect(named.status == 2)
         #expect(named.stdout.isEmpty)
         #expect(named.stderr == expected)
-        let asDocument = try CommandRun.run(
+        let asDocument = try await CommandRun.run(
             "country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: "{ continents { code name countries { code } } }"
         )
         #expect(asDocument.status == 2)
         #expect(asDocument.stderr == expected)
     }
 
-    @Test func aDocumentsMatchingReplyIsPrinted() throws {
+    @Test func aDocumentsMatchingReplyIsPrinted() async throws {
         let reply = #"{"data":{"country":{"code":"JP","name":"Japan","alias":"Nippon","continent":{"__typename":"Continent","code":"AS"}}}}"#
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: reply)) }
         defer { server.stop() }
         let document = #"query Q { country(code: "JP") { code ...Names continent { __typename code } } } fragment Names on Country { name alias: native }"#
-        let run = try CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
+        let run = try await CommandRun.run("country-explorer", ["query", "--document", "-", "--endpoint", server.endpoint.absoluteString], stdin: document)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Nippon"))
     }
 
-    @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() throws {
+    @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() async throws {
         let port = try FaultyServer.unusedPort()
-        let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])
+        let run = try await CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("bundled data"))
         #expect(((run.json["data"] as? [String: Any])?["country"] as? [String: Any])?["capital"] as? String == "Ottawa")
@@ -164,9 +164,9 @@ struct QueryCommandTests {
         ("cacheFirst", Int32(0)), ("networkFirst", 0), ("cacheAndNetwork", 0),
         ("networkOnly", 2), ("fetchIgnoringCacheData", 2), ("noStore", 2), ("cacheOnly", 2),
     ])
-    func aDeadServerFailsOnlyThePoliciesThatNeedTheNetwork(policy: String, status: Int32) throws {
+    func aDeadServerFailsOnlyThePoliciesThatNeedTheNetwork(policy: String, status: Int32) async throws {
         let port = try FaultyServer.unusedPort()
-        let run = try CommandRun.run(
+        let run = try await CommandRun.run(
             "country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql", "--policy", policy]
         )
         #expect(run.status == status, "\(policy): \(run.stderr)")
@@ -184,20 +184,20 @@ struct QueryCommandTests {
     /// Under --offline the bundled data stands in for the network: no network failed, so every policy that asks
     /// the network answers.
     @Test(arguments: ["networkOnly", "noStore"])
-    func offlineTheBundledDataIsTheNetwork(policy: String) throws {
-        let run = try CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", policy])
+    func offlineTheBundledDataIsTheNetwork(policy: String) async throws {
+        let run = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline", "--policy", policy])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(((run.json["data"] as? [String: Any])?["continents"] as? [Any])?.count == 7)
     }
 
-    @Test func usageErrors() throws {
-        #expect(try CommandRun.run("country-explorer", ["query", "NoSuchOperation"]).status == 64)
-        #expect(try CommandRun.run("country-explorer", ["query"]).status == 64)
-        #expect(try CommandRun.run("country-explorer", ["query", "AllCountries", "--var", "novalue"]).status != 0)
+    @Test func usageErrors() async throws {
+        #expect(try await CommandRun.run("country-explorer", ["query", "NoSuchOperation"]).status == 64)
+        #expect(try await CommandRun.run("country-explorer", ["query"]).status == 64)
+        #expect(try await CommandRun.run("country-explorer", ["query", "AllCountries", "--var", "novalue"]).status != 0)
     }
 
-    @Test func helpDocumentsExamples() throws {
-        let run = try CommandRun.run("country-explorer", ["query", "--help"])
+    @Test func helpDocumentsExamples() async throws {
+        let run = try await CommandRun.run("country-explorer", ["query", "--help"])
         #expect(run.status == 0)
         #expect(run.stdout.contains("--var"))
         #expect(run.stdout.contains("Examples:"))
@@ -207,7 +207,7 @@ struct QueryCommandTests {
     @Test func schemaDownloadReproducesTheCommittedSchema() async throws {
         let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("graphql/schema.graphqls"), encoding: .utf8)
         try await withServer { server in
-            let run = try CommandRun.run("country-explorer", ["schema", "download", "--endpoint", server.endpoint.absoluteString])
+            let run = try await CommandRun.run("country-explorer", ["schema", "download", "--endpoint", server.endpoint.absoluteString])
             #expect(run.status == 0, "\(run.stderr)")
             #expect(run.stdout == committed)
         }

@@ -27,12 +27,12 @@ private func fetchJapan(from url: URL) async throws(GraphQLClientError) -> Strin
 @Suite("Redirects: credentials stay at their origin, 307 and 308 keep the body, a bounded number of hops")
 struct RedirectTests {
     /// The case: a 302 from 127.0.0.1:A to localhost:B, through the CLI's `--header`.
-    @Test func aHopToAnotherHostAndPortDropsCredentialsAndCustomHeaders() throws {
+    @Test func aHopToAnotherHostAndPortDropsCredentialsAndCustomHeaders() async throws {
         let target = try FaultyServer { _ in japan }
         defer { target.stop() }
         let origin = try FaultyServer { _ in redirect("302 Found", to: "http://localhost:\(target.port)/graphql") }
         defer { origin.stop() }
-        let run = try CommandRun.run("country-explorer", [
+        let run = try await CommandRun.run("country-explorer", [
             "query", "CountryDetail", "--var", "code=JP", "--policy", "networkOnly", "--endpoint", origin.endpoint.absoluteString,
             "--header", "Authorization: Bearer secret-token", "--header", "X-Custom: custom-value",
         ])

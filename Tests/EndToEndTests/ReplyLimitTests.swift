@@ -89,7 +89,7 @@ struct ReplyLimitTests {
         let clock = ManualClock()
         let late = Task { await fetchJapan(from: server, limits: ReplyLimits(), clock: clock) }
         _ = await clock.sleeps.wait(for: 1)
-        server.waitForRequests(atLeast: 2)
+        _ = await server.waitForRequests(atLeast: 2)
         clock.advance(by: HTTPTransport.underTestTimeout)
         #expect(await late.value == .failure(.timeout(host: "127.0.0.1:\(server.port)", seconds: 3600)))
     }

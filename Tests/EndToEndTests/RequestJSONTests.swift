@@ -54,8 +54,8 @@ struct RequestJSONTests {
         }
     }
 
-    @Test(.requiresTimeProgram) func theOfflineQueryReadsDeeplyNestedVariablesQuickly() throws {
-        let measured = try MeasuredRun.run(
+    @Test(.requiresTimeProgram) func theOfflineQueryReadsDeeplyNestedVariablesQuickly() async throws {
+        let measured = try await MeasuredRun.run(
             "country-explorer",
             ["query", "FilteredCountries", "--var", #"filter={"code":{"eq":"# + nested(200) + "}}", "--offline", "--no-cache"]
         )

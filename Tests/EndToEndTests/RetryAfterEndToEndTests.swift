@@ -41,10 +41,10 @@ struct RetryAfterEndToEndTests {
 
     /// The CLI on `Retry-After: inf` (which trapped with SIGILL, exit 132): `networkOnly` does not fall back, so
     /// the 503 is the answer, exit 2 as the README says (`CommandRun` bounds the run).
-    @Test func theCommandDoesNotCrash() throws {
+    @Test func theCommandDoesNotCrash() async throws {
         let server = try unavailable(retryAfter: "inf")
         defer { server.stop() }
-        let run = try CommandRun.run(
+        let run = try await CommandRun.run(
             "country-explorer",
             ["query", "CountryDetail", "--var", "code=JP", "--policy", "networkOnly", "--endpoint", server.endpoint.absoluteString, "--timeout", "5"]
         )

@@ -8,49 +8,49 @@ import Testing
 struct SearchTmuxTests {
     private var binary: String { BuiltProducts.executable("country-explorer").path }
 
-    @Test func aliasesFlagsAndF3WorkInTheRealBinary() throws {
+    @Test func aliasesFlagsAndF3WorkInTheRealBinary() async throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("\(binary) --offline")
-        let start = try session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
+        let start = try await session.waitFor { $0.contains("Countries · 250 · by name") && $0.contains("Kabul") }
         #expect(start.contains("Afghanistan"), "name order: \(start)")
 
         try session.send("czechia", literally: true)
-        let czechia = try session.waitFor { $0.contains("/ czechia") && $0.contains("Prague") }
+        let czechia = try await session.waitFor { $0.contains("/ czechia") && $0.contains("Prague") }
         #expect(czechia.contains("Czech Republic"), "an alias from the bundled resource: \(czechia)")
         try session.send("Escape")
-        try session.waitFor { $0.contains("type to search") }
+        try await session.waitFor { $0.contains("type to search") }
 
         try session.paste("🇯🇵")
-        let japan = try session.waitFor { $0.contains("Tokyo") }
+        let japan = try await session.waitFor { $0.contains("Tokyo") }
         #expect(japan.contains("Japan"), "a pasted flag finds its country: \(japan)")
         #expect(japan.contains("AWS region   ap-northeast-1"), "the detail pane shows the AWS region: \(japan)")
         try session.send("Escape")
-        try session.waitFor { $0.contains("type to search") }
+        try await session.waitFor { $0.contains("type to search") }
 
         // Japan stays selected when the order changes; Home goes to the first code, AD.
         try session.send("F3")
-        try session.waitFor { $0.contains("· by code") }
+        try await session.waitFor { $0.contains("· by code") }
         try session.send("Home")
-        let byCode = try session.waitFor { $0.contains("Andorra la Vella") }
+        let byCode = try await session.waitFor { $0.contains("Andorra la Vella") }
         #expect(byCode.contains("United Arab Emirates"), "AE second by code: \(byCode)")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func aRowFoundThroughAnAliasSaysWhichOne() throws {
+    @Test func aRowFoundThroughAnAliasSaysWhichOne() async throws {
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("\(binary) --offline")
-        try session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Kabul") }
+        try await session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Kabul") }
         try session.send("persia", literally: true)
-        let persia = try session.waitFor(timeout: 30) { $0.contains("/ persia") && $0.contains("Tehran") }
+        let persia = try await session.waitFor(timeout: 30) { $0.contains("/ persia") && $0.contains("Tehran") }
         #expect(persia.contains("Iran · Persia"), "a former name, and the row says so: \(persia)")
         try session.send("C-u")
         try session.send("korea north", literally: true)
-        let korea = try session.waitFor(timeout: 30) { $0.contains("/ korea north") && $0.contains("Pyongyang") }
+        let korea = try await session.waitFor(timeout: 30) { $0.contains("/ korea north") && $0.contains("Pyongyang") }
         #expect(korea.contains("North Korea"), "words in any order: \(korea)")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

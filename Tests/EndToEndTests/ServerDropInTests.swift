@@ -181,9 +181,9 @@ struct ServerOperationsTests {
     }
 
     @Test func theJSONLogHasOneObjectALine() async throws {
-        let server = try ServerProcess.start(arguments: ["--log-format", "json"])
+        let server = try await ServerProcess.start(arguments: ["--log-format", "json"])
         _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
-        #expect(server.stop() == 0)
+        await #expect(server.stop() == 0)
         let lines = server.remainingLog().split(separator: "\n").filter { !$0.isEmpty }
         #expect(!lines.isEmpty)
         let objects = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
@@ -212,11 +212,11 @@ struct ClientPersistedQueryTests {
     @Test func theDocumentIsSentOnceThenItsHashAlone() async throws {
         try await withServer { server in
             let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--policy", "networkOnly", "--apq"]
-            let first = try CommandRun.run("country-explorer", arguments)
+            let first = try await CommandRun.run("country-explorer", arguments)
             #expect(first.status == 0, "\(first.stderr)")
             #expect(first.stdout.contains("\"Tokyo\""))
             #expect(try await lookups(server) == #"countries_server_persisted_query_lookups_total{result="miss"} 1"#)
-            let second = try CommandRun.run("country-explorer", arguments + ["--get"])
+            let second = try await CommandRun.run("country-explorer", arguments + ["--get"])
             #expect(second.status == 0, "\(second.stderr)")
             #expect(second.stdout.contains("\"Tokyo\""))
             #expect(try await lookups(server) == """
@@ -228,7 +228,7 @@ struct ClientPersistedQueryTests {
 
     @Test func withoutTheFlagNoHashIsSent() async throws {
         try await withServer { server in
-            let run = try CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--policy", "networkOnly"])
+            let run = try await CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--policy", "networkOnly"])
             #expect(run.status == 0)
             #expect(try await lookups(server).isEmpty)
         }

@@ -8,32 +8,32 @@ struct ServerHTTPCachingTests {
     private static let allCountries = "/graphql?query=%7Bcountries%7Bcode%20name%20emoji%20capital%7D%7D"
 
     /// One request on a fresh connection, read whole.
-    private func exchange(_ server: ServerProcess, _ target: String, method: String = "GET", headers: [String] = [], body: String = "") throws -> RawResponse {
+    private func exchange(_ server: ServerProcess, _ target: String, method: String = "GET", headers: [String] = [], body: String = "") async throws -> RawResponse {
         let connection = try RawConnection(port: server.port)
         var head = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1", "Connection: close"] + headers
         if !body.isEmpty { head += ["Content-Type: application/json", "Content-Length: \(body.utf8.count)"] }
         connection.send(head.joined(separator: "\r\n") + "\r\n\r\n" + body)
-        return try #require(connection.readResponse(timeout: 10))
+        return try #require(await connection.readResponse(timeout: 10))
     }
 
     @Test func aGETCarriesAnETagAndIfNoneMatchGetsA304() async throws {
         try await withServer { server in
-            let first = try exchange(server, Self.allCountries)
+            let first = try await exchange(server, Self.allCountries)
             #expect(first.status == 200)
             let tag = try #require(first.headers["etag"])
             #expect(first.headers["cache-control"] == "no-cache")
-            let again = try exchange(server, Self.allCountries, headers: ["If-None-Match: \(tag)"])
+            let again = try await exchange(server, Self.allCountries, headers: ["If-None-Match: \(tag)"])
             #expect(again.status == 304)
             #expect(again.body.isEmpty)
             #expect(again.headers["etag"] == tag)
             // A thousand tags, the current one last: still a 304, on time; without it, the answer.
             let others = (0..<999).map { "\"\($0)\"" }.joined(separator: ", ")
-            #expect(try exchange(server, Self.allCountries, headers: ["If-None-Match: \(others), \(tag)"]).status == 304)
-            let stale = try exchange(server, Self.allCountries, headers: ["If-None-Match: \(others)"])
+            await #expect(try exchange(server, Self.allCountries, headers: ["If-None-Match: \(others), \(tag)"]).status == 304)
+            let stale = try await exchange(server, Self.allCountries, headers: ["If-None-Match: \(others)"])
             #expect(stale.status == 200)
             #expect(stale.body == first.body)
             // A POST is never cached.
-            let post = try exchange(server, "/graphql", method: "POST", body: #"{"query":"{ continents { code } }"}"#)
+            let post = try await exchange(server, "/graphql", method: "POST", body: #"{"query":"{ continents { code } }"}"#)
             #expect(post.status == 200)
             #expect(post.headers["etag"] == nil)
         }
@@ -41,27 +41,27 @@ struct ServerHTTPCachingTests {
 
     @Test func maxAgeSetsCacheControl() async throws {
         try await withServer(arguments: ["--max-age", "60"]) { server in
-            let reply = try exchange(server, Self.allCountries)
+            let reply = try await exchange(server, Self.allCountries)
             #expect(reply.headers["cache-control"] == "public, max-age=60")
         }
         for value in ["-1", "31536001"] {
-            let run = try CommandRun.run("countries-server", ["--max-age", value], timeout: 20)
+            let run = try await CommandRun.run("countries-server", ["--max-age", value], timeout: 20)
             #expect(run.status == 64, "--max-age \(value)")
         }
     }
 
     @Test func answersOverOneKiBAreGzippedForClientsThatAcceptIt() async throws {
         try await withServer { server in
-            let plain = try exchange(server, Self.allCountries)
-            let zipped = try exchange(server, Self.allCountries, headers: ["Accept-Encoding: br, gzip;q=0.8"])
+            let plain = try await exchange(server, Self.allCountries)
+            let zipped = try await exchange(server, Self.allCountries, headers: ["Accept-Encoding: br, gzip;q=0.8"])
             #expect(zipped.headers["content-encoding"] == "gzip")
             #expect(zipped.headers["vary"] == "Accept-Encoding")
             #expect(zipped.body.count * 3 < plain.body.count, "\(plain.body.count) bytes down to \(zipped.body.count)")
             #expect(try Gzip.decompress(zipped.body) == plain.body)
             #expect(zipped.headers["etag"] != plain.headers["etag"], "another representation, another tag")
             // Refused with q=0, or a tiny answer: sent as it is.
-            #expect(try exchange(server, Self.allCountries, headers: ["Accept-Encoding: gzip;q=0"]).headers["content-encoding"] == nil)
-            let tiny = try exchange(server, "/graphql?query=%7B__typename%7D", headers: ["Accept-Encoding: gzip"])
+            await #expect(try exchange(server, Self.allCountries, headers: ["Accept-Encoding: gzip;q=0"]).headers["content-encoding"] == nil)
+            let tiny = try await exchange(server, "/graphql?query=%7B__typename%7D", headers: ["Accept-Encoding: gzip"])
             #expect(tiny.headers["content-encoding"] == nil)
             #expect(String(decoding: tiny.body, as: UTF8.self) == #"{"data":{"__typename":"Query"}}"#)
         }

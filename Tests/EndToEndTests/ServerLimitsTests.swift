@@ -12,8 +12,8 @@ struct ServerLimitsTests {
         try await withServer(arguments: ["--read-timeout", "30"]) { server in
             let connection = try RawConnection(port: server.port)
             // About 1.2 s for the whole request, well under the 30 s allowed.
-            #expect(connection.sendSlowly(Self.completeRequest, every: 0.01))
-            let reply = try #require(connection.readResponse(timeout: 30))
+            #expect(await connection.sendSlowly(Self.completeRequest, every: 0.01))
+            let reply = try #require(await connection.readResponse(timeout: 30))
             #expect(reply.status == 200)
         }
     }
@@ -23,7 +23,7 @@ struct ServerLimitsTests {
             let connection = try RawConnection(port: server.port)
             let head = "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n"
             #expect(connection.send(head))
-            let seconds = try #require(connection.trickle(String(repeating: " ", count: 500), every: 0.05, limit: 30))
+            let seconds = try #require(await connection.trickle(String(repeating: " ", count: 500), every: 0.05, limit: 30))
             #expect(seconds >= 0.9 && seconds < 20, "closed after \(seconds) s with --read-timeout 1")
         }
     }
@@ -32,7 +32,7 @@ struct ServerLimitsTests {
         try await withServer(arguments: ["--idle-timeout", "1"]) { server in
             let start = Date()
             let connection = try RawConnection(port: server.port)
-            #expect(connection.closedByServer(within: 30))
+            #expect(await connection.closedByServer(within: 30))
             let seconds = Date().timeIntervalSince(start)
             #expect(seconds >= 0.9 && seconds < 20, "closed after \(seconds) s with --idle-timeout 1")
         }
@@ -43,28 +43,28 @@ struct ServerLimitsTests {
             let connection = try RawConnection(port: server.port)
             for _ in 0..<2 {
                 #expect(connection.send(Self.completeRequest))
-                #expect(connection.readResponse(timeout: 30)?.status == 200)
+                #expect(await connection.readResponse(timeout: 30)?.status == 200)
             }
             let start = Date()
-            #expect(connection.closedByServer(within: 30))
+            #expect(await connection.closedByServer(within: 30))
             let seconds = Date().timeIntervalSince(start)
             #expect(seconds >= 0.8 && seconds < 20, "closed after \(seconds) s idle with --idle-timeout 1")
         }
     }
 
     @Test func sigtermStopsTheServerWithinTheBoundDespiteSlowAndHalfSentRequests() async throws {
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         let slowloris = try RawConnection(port: server.port)
         #expect(slowloris.send("GET /graphql HTTP/1.1\r\nHost: x\r\nX-Slow: "))
         let halfSent = try RawConnection(port: server.port)
         #expect(halfSent.send("POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{\"query\""))
         // A full exchange on a third connection: the server has read what came before it.
         #expect(try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }").status == 200)
-        let stopped = try #require(server.terminate(within: 10), "still running 10 s after SIGTERM")
+        let stopped = try #require(await server.terminate(within: 10), "still running 10 s after SIGTERM")
         #expect(stopped.status == 0)
         #expect(stopped.seconds < 5, "stopped after \(stopped.seconds) s")
-        #expect(slowloris.closedByServer(within: 1))
-        #expect(halfSent.closedByServer(within: 1))
+        #expect(await slowloris.closedByServer(within: 1))
+        #expect(await halfSent.closedByServer(within: 1))
     }
 
     @Test func errorBodiesNeverEchoLongInput() async throws {
@@ -82,7 +82,7 @@ struct ServerLimitsTests {
 
             let connection = try RawConnection(port: server.port)
             connection.send("GET /graphql?query=%ZZ" + String(repeating: "y", count: 10_000) + " HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            let badForm = try #require(connection.readResponse(timeout: 5))
+            let badForm = try #require(await connection.readResponse(timeout: 5))
             #expect(badForm.status == 400)
             #expect(String(decoding: badForm.body, as: UTF8.self).contains("form encoding"))
             #expect(badForm.body.count < 1_024, "\(badForm.body.count) bytes")
@@ -97,14 +97,14 @@ struct ServerLimitsTests {
         }
         for flag in ["--request-deadline", "--read-timeout", "--idle-timeout"] {
             for value in ["0", "86400.5"] {
-                let run = try CommandRun.run("countries-server", [flag, value], timeout: 20)
+                let run = try await CommandRun.run("countries-server", [flag, value], timeout: 20)
                 #expect(run.status == 64, "\(flag) \(value)")
                 #expect(run.stderr.contains(flag))
             }
         }
         for (arguments, flag) in [(["--batch-limit", "0"], "--batch-limit"), (["--batch-limit", "1001"], "--batch-limit"),
                                   (["--no-cors", "--cors-origin", "http://a.test"], "--no-cors")] {
-            let run = try CommandRun.run("countries-server", arguments, timeout: 20)
+            let run = try await CommandRun.run("countries-server", arguments, timeout: 20)
             #expect(run.status == 64, "\(arguments)")
             #expect(run.stderr.contains(flag))
         }
@@ -112,7 +112,7 @@ struct ServerLimitsTests {
             let reply = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
             #expect(reply.status == 200)
         }
-        let help = try CommandRun.run("countries-server", ["--help"], timeout: 20)
+        let help = try await CommandRun.run("countries-server", ["--help"], timeout: 20)
         for flag in ["--request-deadline", "--read-timeout", "--idle-timeout", "--batch-limit", "--cors-origin", "--no-cors"] {
             #expect(help.stdout.contains(flag))
         }

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 
@@ -17,9 +18,9 @@ struct ServerRememberedAnswersTests {
         try await withServer { server in
             let connection = try RawConnection(port: server.port)
             connection.send(post(Self.detail))
-            let first = try #require(connection.readResponse(timeout: 10))
+            let first = try #require(await connection.readResponse(timeout: 10))
             connection.send(post(Self.detail))
-            let again = try #require(connection.readResponse(timeout: 10))
+            let again = try #require(await connection.readResponse(timeout: 10))
             #expect(first.status == 200 && again.status == 200)
             #expect(String(decoding: again.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
             #expect(again.body == first.body)
@@ -29,21 +30,21 @@ struct ServerRememberedAnswersTests {
             // A new document (the router's), then the remembered one: answered in the order asked.
             let other = #"{"query":"{ continent(code: \"OC\") { name } }"}"#
             connection.send(post(other) + post(Self.detail, closing: true))
-            let both = try #require(connection.readResponse(timeout: 10, toHEAD: true))
+            let both = try #require(await connection.readResponse(timeout: 10, toHEAD: true))
             let firstLength = try #require(Int(both.headers["content-length"] ?? ""))
             #expect(String(decoding: both.body.prefix(firstLength), as: UTF8.self) == #"{"data":{"continent":{"name":"Oceania"}}}"#)
             let second = try #require(RawResponse(parsing: Data(both.body.dropFirst(firstLength)), hasBody: true))
             #expect(second.body == first.body)
 
-            let metrics = try #require(try exchange(server.port, "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
+            let metrics = try await #require(try exchange(server.port, "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
             let text = String(decoding: metrics.body, as: UTF8.self)
             #expect(text.contains(#"countries_server_requests_total{operation="D",status="200"} 3"#), "\(text)")
         }
     }
 
-    private func exchange(_ port: Int, _ request: String) throws -> RawResponse? {
+    private func exchange(_ port: Int, _ request: String) async throws -> RawResponse? {
         let connection = try RawConnection(port: port)
         connection.send(request)
-        return connection.readResponse(timeout: 10)
+        return await connection.readResponse(timeout: 10)
     }
 }

@@ -14,10 +14,10 @@ private func drivesTheTerminal(_ text: String) -> Bool {
 }
 
 /// Runs `query` against a server that always answers `reply`, with `extra` arguments.
-private func query(replying reply: String, _ extra: [String] = []) throws -> CommandRun {
+private func query(replying reply: String, _ extra: [String] = []) async throws -> CommandRun {
     let server = try FaultyServer { _ in .raw(reply) }
     defer { server.stop() }
-    return try CommandRun.run(
+    return try await CommandRun.run(
         "country-explorer", ["query", "ContinentsList", "--endpoint", server.endpoint.absoluteString, "--no-cache"] + extra
     )
 }
@@ -33,8 +33,8 @@ struct ServerTextOnStderrTests {
             1, "GraphQL error: "
         ),
     ])
-    func escapeSequencesAndLineBreaksAreCleaned(what: String, reply: String, status: Int32, message: String) throws {
-        let run = try query(replying: reply, ["--policy", "networkOnly"])
+    func escapeSequencesAndLineBreaksAreCleaned(what: String, reply: String, status: Int32, message: String) async throws {
+        let run = try await query(replying: reply, ["--policy", "networkOnly"])
         #expect(run.status == status, "\(what): \(run.stderr)")
         #expect(run.stderr.contains(message), "\(what): \(run.stderr)")
         let lines = run.stderr.split(separator: "\n", omittingEmptySubsequences: false)

@@ -13,62 +13,62 @@ struct StatusBarTmuxTests {
         screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
     }
 
-    @Test func aServerDownAtStartOverACacheSaysStaleAndWhyWithoutAKey() throws {
+    @Test func aServerDownAtStartOverACacheSaysStaleAndWhyWithoutAKey() async throws {
         let cacheHome = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: cacheHome) }
-        let server = try ServerProcess.start()
+        let server = try await ServerProcess.start()
         let endpoint = server.endpoint.absoluteString
         let first = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
         try first.run("\(binary) --endpoint \(endpoint)")
-        try first.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        try await first.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
         try first.send("C-c")
-        try first.waitForExit()
+        try await first.waitForExit()
         first.close()
-        #expect(server.stop() == 0)
+        await #expect(server.stop() == 0)
 
         let second = try TmuxSession(width: 100, height: 30, cacheHome: cacheHome)
         defer { second.close() }
         try second.run("\(binary) --endpoint \(endpoint)")
-        let screen = try second.waitFor { $0.contains("Kabul") && $0.contains("stale") }
+        let screen = try await second.waitFor { $0.contains("Kabul") && $0.contains("stale") }
         #expect(bar(screen).contains("stale · cached just now"), "\(bar(screen))")
         #expect(bar(screen).contains("connection refused"), "and why: \(bar(screen))")
         try second.send("C-c")
-        #expect(try second.waitForExit().contains("EXIT=0"))
+        await #expect(try second.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func bundledDataIsNeverShownUnderLiveAfterTheServerDied() throws {
-        let server = try ServerProcess.start()
+    @Test func bundledDataIsNeverShownUnderLiveAfterTheServerDied() async throws {
+        let server = try await ServerProcess.start()
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("\(binary) --endpoint \(server.endpoint.absoluteString)")
-        try session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
-        #expect(server.stop() == 0)
+        try await session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
+        await #expect(server.stop() == 0)
         try session.send("Down")
-        let screen = try session.waitFor { $0.contains("Mariehamn") && $0.contains("network error") }
+        let screen = try await session.waitFor { $0.contains("Mariehamn") && $0.contains("network error") }
         let bar = bar(screen)
         #expect(bar.contains("live · 127.0.0.1"), "the list is live: \(bar)")
         #expect(bar.contains("Åland: stale · bundled data · network error"), "the pane's data is the bundled data, and why: \(bar)")
         // Ctrl-R then fails: at once, and one key later, stale with the list's age and why.
         try session.send("C-r")
-        let refused = try session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
+        let refused = try await session.waitFor { $0.contains("refresh failed") && !$0.contains("refreshing") }
         #expect(self.bar(refused).contains("stale · live · 127.0.0.1"), "\(self.bar(refused))")
         #expect(self.bar(refused).contains("(just now) · refresh failed: network error"), "\(self.bar(refused))")
         try session.send("Up")
-        let moved = try session.waitFor { $0.contains("Kabul") }
+        let moved = try await session.waitFor { $0.contains("Kabul") }
         #expect(self.bar(moved).hasPrefix(" stale · live · 127.0.0.1"), "no frame contradicts the one before: \(self.bar(moved))")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 
-    @Test func aGraphQLErrorWithNothingCachedSaysTheListIsTheBundledData() throws {
+    @Test func aGraphQLErrorWithNothingCachedSaysTheListIsTheBundledData() async throws {
         let server = try FaultyServer { _ in .raw(FaultyServer.http("200 OK", body: #"{"errors":[{"message":"rate limited"}]}"#)) }
         defer { server.stop() }
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("\(binary) --endpoint \(server.endpoint.absoluteString)")
-        let screen = try session.waitFor { $0.contains("Afghanistan") && $0.contains("rate limited") }
+        let screen = try await session.waitFor { $0.contains("Afghanistan") && $0.contains("rate limited") }
         #expect(bar(screen).contains("bundled data · GraphQL error: rate limited"), "\(bar(screen))")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

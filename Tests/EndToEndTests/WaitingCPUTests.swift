@@ -2,9 +2,10 @@ import CountryExplorerTesting
 import Foundation
 import Testing
 
-/// The most clock ticks (1/100 s) a process may use in the 5 s window while a request waits: 2% of a core.
-/// URLSession's libcurl loop used 370–400 (75–80% of a core).
-private let waitingTickBound = 10
+/// The most clock ticks (1/100 s) a process may use in the 5 s window while a request waits: 6% of a core.
+/// URLSession's libcurl loop used 370–400 (75–80% of a core). The explorer's spinner redraws the status bar while
+/// it waits: 5–10 ticks for the debug build on a quiet machine, up to 20 with the whole suite running beside it.
+private let waitingTickBound = 30
 
 extension Trait where Self == ConditionTrait {
     /// Runs a suite only where `/proc` tells a process's CPU time; elsewhere it is skipped, saying why.
@@ -17,7 +18,7 @@ extension Trait where Self == ConditionTrait {
 struct WaitingCPUTests {
     /// `query` waiting on a server that accepts and never answers: POST under `networkOnly`, and GET under the
     /// default policy.
-    @Test(arguments: [["--policy", "networkOnly"], ["--get"]]) func queryWaitingOnASilentServer(options: [String]) throws {
+    @Test(arguments: [["--policy", "networkOnly"], ["--get"]]) func queryWaitingOnASilentServer(options: [String]) async throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
         let process = Process()
@@ -35,8 +36,8 @@ struct WaitingCPUTests {
             process.waitUntilExit()
         }
         // The window starts once the request has reached the server, so that the process is waiting in it.
-        try #require(server.waitForRequests(atLeast: 1) == 1, "the request reached the server")
-        let used = try #require(ProcessCPU.ticks(of: process.processIdentifier))
+        try #require(await server.waitForRequests(atLeast: 1) == 1, "the request reached the server")
+        let used = try #require(await ProcessCPU.ticks(of: process.processIdentifier))
         #expect(process.isRunning, "still waiting at the end of the window")
         #expect(used <= waitingTickBound, "\(used) ticks in 5 s while waiting")
     }
@@ -45,23 +46,23 @@ struct WaitingCPUTests {
 @Suite("Waiting for a silent server costs no CPU, in the explorer", .serialized, .requiresTmux, .requiresProcStat)
 struct WaitingCPUTmuxTests {
     /// The explorer at start, with the list's and the detail pane's requests waiting, then after Ctrl-R.
-    @Test func explorerAndCtrlRWaitingOnASilentServer() throws {
+    @Test func explorerAndCtrlRWaitingOnASilentServer() async throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
         try session.run("\(BuiltProducts.executable("country-explorer").path) --endpoint \(server.endpoint.absoluteString) --timeout 60")
-        try session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
-        try #require(server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane asked the network")
+        try await session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
+        try #require(await server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane asked the network")
         let shell = try #require(Int32(try session.display("#{pane_pid}")))
         let explorer = try #require(ProcessCPU.child(of: shell, named: "country-explorer"), "the explorer's process")
-        let atStart = try #require(ProcessCPU.ticks(of: explorer))
+        let atStart = try #require(await ProcessCPU.ticks(of: explorer))
         #expect(atStart <= waitingTickBound, "\(atStart) ticks in 5 s while the first requests wait")
         try session.send("C-r")
-        try #require(server.waitForRequests(atLeast: 4) == 4, "Ctrl-R refreshed the list and the detail pane")
-        let afterRefresh = try #require(ProcessCPU.ticks(of: explorer))
+        try #require(await server.waitForRequests(atLeast: 4) == 4, "Ctrl-R refreshed the list and the detail pane")
+        let afterRefresh = try #require(await ProcessCPU.ticks(of: explorer))
         #expect(afterRefresh <= waitingTickBound, "\(afterRefresh) ticks in 5 s while the refreshes wait")
         try session.send("C-c")
-        #expect(try session.waitForExit().contains("EXIT=0"))
+        await #expect(try session.waitForExit().contains("EXIT=0"))
     }
 }

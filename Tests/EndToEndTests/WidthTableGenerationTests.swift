@@ -8,13 +8,13 @@ import Testing
     .enabled(if: UnicodeDataPackage.isInstalled, "needs python3 and Debian's unicode-data 15.0.0 (/usr/share/unicode)")
 )
 struct WidthTableGenerationTests {
-    @Test func theCommittedTableIsTheGeneratorsOutput() throws {
+    @Test func theCommittedTableIsTheGeneratorsOutput() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("width-table-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("Sources/TerminalUI/Width")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let script = repositoryRoot.appendingPathComponent("scripts/generate-width-table")
-        let run = try CommandRun.run(program: URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "--root", root.path])
+        let run = try await CommandRun.run(program: URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "--root", root.path])
         #expect(run.status == 0, "\(run.stderr)")
         let generated = try String(contentsOf: folder.appendingPathComponent("WidthTable.swift"), encoding: .utf8)
         let committed = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/TerminalUI/Width/WidthTable.swift"), encoding: .utf8)

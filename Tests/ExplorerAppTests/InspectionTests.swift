@@ -1,10 +1,11 @@
+import CountriesClientTesting
+import CountryExplorerTesting
 import Explorer
 @testable import ExplorerApp
 import Foundation
 import GraphQLClient
 import JSONCore
 import TerminalUI
-import TestSupport
 import Testing
 
 @Suite("The inspector in the running explorer, over the real client and its cache")

@@ -1,15 +1,16 @@
 import CountriesAPI
+import CountriesClientTesting
+import CountryExplorerTesting
 import Foundation
 import GraphQLClient
 import JSONCore
-import TestSupport
 import Testing
 
 @Suite("Each answer's trace and the client's request log")
 struct AnswerTraceTests {
     @Test func aNetworkAnswerCarriesItsOperationVariablesPolicyOriginAndSize() async throws {
         let harness = try CacheHarness()
-        let started = harness.clock.now
+        let started = harness.clock.date
         let response = try await harness.client.fetch(CountryDetailQuery(code: "JP", lang: "ja"), policy: .networkOnly)
         let trace = try #require(response.trace)
         #expect(trace.title == "query CountryDetail")
@@ -28,9 +29,9 @@ struct AnswerTraceTests {
 
     @Test func aCachedAnswerSaysHowManyRecordsItWasReadFromAndHowOldTheyAre() async throws {
         let harness = try CacheHarness()
-        let stored = harness.clock.now
+        let stored = harness.clock.date
         _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .networkOnly)
-        harness.clock.advance(by: 90)
+        harness.clock.advance(by: .seconds(90))
         let cached = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .cacheFirst)
         let trace = try #require(cached.trace)
         guard case .cache(let storedAt, let records, let file)? = trace.origin else {
@@ -39,13 +40,13 @@ struct AnswerTraceTests {
         }
         // ROOT_QUERY, Country:JP, its continent, its language and its states and subdivisions.
         #expect(storedAt == stored && records > 3 && file == nil)
-        #expect(trace.originText(now: harness.clock.now).hasPrefix("cache · \(records) records · stored 1 min ago · in memory"))
+        #expect(trace.originText(now: harness.clock.date).hasPrefix("cache · \(records) records · stored 1 min ago · in memory"))
     }
 
     @Test func theDurationIsMeasuredOnTheClientsClock() async throws {
         let harness = try CacheHarness()
         let clock = harness.clock
-        let slow = GraphQLClient(transport: AdvancingTransport(inner: harness.transport, clock: clock, seconds: 0.25), now: { clock.now })
+        let slow = GraphQLClient(transport: AdvancingTransport(inner: harness.transport, clock: clock, by: .milliseconds(250)), now: { clock.date })
         let trace = try #require(try await slow.fetch(ContinentsListQuery(), policy: .networkOnly).trace)
         #expect(trace.duration == .milliseconds(250))
         #expect(trace.durationText == "250 ms")
@@ -122,10 +123,10 @@ struct AnswerTraceTests {
 private struct AdvancingTransport: GraphQLTransport {
     let inner: any GraphQLTransport
     let clock: ManualClock
-    let seconds: TimeInterval
+    let by: Duration
 
     func send(_ request: GraphQLRequest) async throws(GraphQLClientError) -> TransportReply {
-        clock.advance(by: seconds)
+        clock.advance(by: by)
         return try await inner.send(request)
     }
 }

@@ -22,9 +22,16 @@ enum BoundArgument {
         var bound: [BoundArgument] = []
         bound.reserveCapacity(plan.argumentSites.count)
         for site in plan.argumentSites {
-            bound.append(site.constant ?? site.sameAs.map { bound[$0] } ?? bind(site, variables: variables, data: data, coercion: coercion))
+            let shared = site.sameAs.map { bound[$0] }.flatMap { $0.isFailure ? nil : $0 }
+            bound.append(site.constant ?? shared ?? bind(site, variables: variables, data: data, coercion: coercion))
         }
         return bound
+    }
+
+    /// Whether this binding is an error, which is located at its own field's nodes and so never shared with
+    /// another site of the same text.
+    var isFailure: Bool {
+        if case .failure = self { true } else { false }
     }
 
     /// Binds one field's arguments with the request's `variables`.

@@ -52,7 +52,7 @@ struct IntrospectionExecution {
     /// `variables`.
     static func run(
         _ part: IntrospectionPart, schema: IntrospectionSchema, variables: [String: Map], coercion: InputCoercion,
-        documentText: String
+        documentText: DocumentText
     ) -> (values: [String: [UInt8]], errors: [GraphQLError]) {
         var execution = IntrospectionExecution(
             schema: schema, collection: FieldCollection(fragments: part.fragments, variables: variables, coercion: coercion),

@@ -8,7 +8,7 @@ struct PlanExecution {
     let coercion: InputCoercion
 
     /// The response body of `plan` with the request's coerced `variables`; errors are located in `documentText`.
-    func run(_ plan: ExecutionPlan, variables: [String: Map], documentText: String) async -> Data {
+    func run(_ plan: ExecutionPlan, variables: [String: Map], documentText: DocumentText) async -> Data {
         var errors: [GraphQLError] = []
         var values: [String: [UInt8]] = [:]
         if let part = plan.introspection {

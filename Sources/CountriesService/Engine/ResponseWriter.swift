@@ -18,7 +18,7 @@ struct ResponseWriter {
     private var path: [Int] = []
     /// The request's document text, and where its lines start, read at the first field error: GraphQLSwift's own
     /// locating scans the whole text once per error.
-    private let documentText: String
+    private let documentText: DocumentText
     private var sourceLines: SourceLines?
     /// The records each filtered root list admitted, by argument slot, for the sites that share it.
     private var admittedBySlot: [Int: [Int]] = [:]
@@ -26,7 +26,7 @@ struct ResponseWriter {
     /// A writer for one request of `documentText`; `introspection` holds the encoded value of each root
     /// introspection field by key.
     init(
-        data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], documentText: String
+        data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], documentText: DocumentText
     ) {
         self.data = data
         self.documentText = documentText

@@ -57,9 +57,12 @@ public final class CountriesService: GraphQLExecuting {
 
     private func run(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
         let document: Document
+        let documentText: DocumentText
         switch documents.document(for: request.query) {
         case .failure(let errors): return Self.rejected(errors.errors)
-        case .success(let parsed): document = parsed.document
+        case .success(let parsed):
+            document = parsed.document
+            documentText = DocumentText(request.query, copyOffsets: parsed.copyOffsets)
         }
         let operation: OperationDefinition
         switch Self.selectOperation(in: document, named: request.operationName) {
@@ -88,17 +91,17 @@ public final class CountriesService: GraphQLExecuting {
                     return try compiler.compile(operation)
                 }
             } catch .nullData(let error) {
-                return GraphQLServiceResponse(body: ResponseEncoding.nullData(error, lines: SourceLines(request.query)), outcome: .executed)
+                return GraphQLServiceResponse(body: ResponseEncoding.nullData(error, lines: SourceLines(documentText)), outcome: .executed)
             } catch {
                 return Self.rejected([GraphQLError(message: error.message)])
             }
         } catch {
             // Located in the request's text, as graphql-js locates them (GraphQLSwift counts columns in bytes).
-            let lines = SourceLines(request.query)
+            let lines = SourceLines(documentText)
             return Self.rejected(error.errors.map(lines.relocated))
         }
         return GraphQLServiceResponse(
-            body: await execution.run(plan, variables: variables, documentText: request.query), outcome: .executed
+            body: await execution.run(plan, variables: variables, documentText: documentText), outcome: .executed
         )
     }
 

@@ -5,6 +5,8 @@ import GraphQL
 struct ValidatedDocument: @unchecked Sendable {
     // `Document` is an immutable AST that GraphQLSwift does not mark Sendable; it is never mutated after parsing.
     let document: Document
+    /// Where the copy GraphQLSwift parsed is longer than the text, for locating errors in the text.
+    let copyOffsets: CopyOffsets
 }
 
 /// The errors that made a document unusable.
@@ -56,20 +58,22 @@ final class DocumentCache: Sendable {
 
     private func validate(_ text: String) -> Result<ValidatedDocument, DocumentErrors> {
         var errors: [GraphQLError]
+        var copyOffsets = CopyOffsets()
         if let refusal = DocumentGuard(limits: limits).check(text) {
             errors = [refusal]
         } else {
             // GraphQLSwift reads a copy it can read where graphql-js reads the text, every token where it is in the text.
-            let readable = ReadableCopy.of(text) ?? text
-            switch Self.parsed(readable) {
-            case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error)]
+            let readable = ReadableCopy.of(text)
+            copyOffsets = readable?.copyOffsets ?? CopyOffsets()
+            switch Self.parsed(readable?.text ?? text) {
+            case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
             case .success(let document):
-                errors = validationErrors(of: document, text: readable)
-                if errors.isEmpty { return .success(ValidatedDocument(document: document)) }
+                errors = validationErrors(of: document, text: readable?.text ?? text)
+                if errors.isEmpty { return .success(ValidatedDocument(document: document, copyOffsets: copyOffsets)) }
             }
         }
         // Every error is located again, as graphql-js locates it (see `SourceLines`).
-        let lines = SourceLines(text)
+        let lines = SourceLines(text, copyOffsets: copyOffsets)
         return .failure(DocumentErrors(errors: limits.capped(errors).map(lines.relocated)))
     }
 

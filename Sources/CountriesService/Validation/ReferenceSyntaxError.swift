@@ -9,9 +9,10 @@ import GraphQL
 /// error it meets first is the error; otherwise GraphQLSwift's parser error is worded as graphql-js's, with the
 /// token described as graphql-js describes it.
 enum ReferenceSyntaxError {
-    /// graphql-js's error for `text`, which GraphQLSwift refused to parse with `error`.
-    static func of(_ text: String, refusedWith error: GraphQLError) -> GraphQLError {
-        let stop = error.positions.first ?? Int.max
+    /// graphql-js's error for `text`, which GraphQLSwift refused to parse with `error`, located in the copy that
+    /// `copyOffsets` describes.
+    static func of(_ text: String, refusedWith error: GraphQLError, copyOffsets: CopyOffsets = CopyOffsets()) -> GraphQLError {
+        let stop = error.positions.first.map(copyOffsets.textOffset(of:)) ?? Int.max
         let description = Self.description(in: error.message)
         switch ReferenceLexer(text).tokens(through: stop) {
         case .failure(let failure) where failure.tokenStart <= stop:

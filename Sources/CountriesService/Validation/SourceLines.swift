@@ -6,9 +6,10 @@ import GraphQL
 struct SourceLines {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    private let copyOffsets: CopyOffsets
 
-    /// Finds the lines of `text`.
-    init(_ text: String) {
+    /// Finds the lines of `text`, whose nodes and errors carry offsets in the copy that `copyOffsets` describes.
+    init(_ text: String, copyOffsets: CopyOffsets = CopyOffsets()) {
         var starts = [0]
         let bytes = Array(text.utf8)
         var index = 0
@@ -19,10 +20,17 @@ struct SourceLines {
         }
         self.bytes = bytes
         lineStarts = starts
+        self.copyOffsets = copyOffsets
     }
 
-    /// The 1-based line and column of a byte offset.
-    func location(of offset: Int) -> SourceLocation {
+    /// Finds the lines of the request's text.
+    init(_ text: DocumentText) {
+        self.init(text.text, copyOffsets: text.copyOffsets)
+    }
+
+    /// The 1-based line and column of a byte offset of the copy GraphQLSwift parsed.
+    func location(of copyOffset: Int) -> SourceLocation {
+        let offset = copyOffsets.textOffset(of: copyOffset)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

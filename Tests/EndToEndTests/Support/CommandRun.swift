@@ -20,21 +20,29 @@ struct CommandRun: Sendable {
     static func run(
         _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
         environment extra: [String: String] = [:], launcher: [String] = []
-    ) throws -> CommandRun {
+    ) async throws -> CommandRun {
         let path = BuiltProducts.executable(executable)
         if let program = launcher.first {
-            return try run(
+            return try await run(
                 program: URL(fileURLWithPath: program), Array(launcher.dropFirst()) + [path.path] + arguments,
                 stdin: stdin, timeout: timeout, environment: extra
             )
         }
-        return try run(program: path, arguments, stdin: stdin, timeout: timeout, environment: extra)
+        return try await run(program: path, arguments, stdin: stdin, timeout: timeout, environment: extra)
     }
 
     /// Runs `program` (any executable) with `arguments` as `run(_:_:)` runs one of this package's.
     static func run(
         program: URL, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
         environment extra: [String: String] = [:]
+    ) async throws -> CommandRun {
+        try await offThePool {
+            try runBlocking(program: program, arguments, stdin: stdin, timeout: timeout, environment: extra)
+        }
+    }
+
+    private static func runBlocking(
+        program: URL, _ arguments: [String], stdin: String, timeout: TimeInterval, environment extra: [String: String]
     ) throws -> CommandRun {
         let process = Process()
         process.executableURL = program

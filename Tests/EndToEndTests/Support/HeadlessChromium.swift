@@ -51,19 +51,19 @@ enum HeadlessChromium {
     ///
     /// Virtual time stands still while a request is under way, so the budget is what the page's timers may use,
     /// not a wait for the server.
-    static func load(_ url: URL, budget: Int = 5_000, timeout: TimeInterval = 60) throws -> Visit {
+    static func load(_ url: URL, budget: Int = 5_000, timeout: TimeInterval = 60) async throws -> Visit {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let netLog = scratch.appendingPathComponent("net-log.json")
-        let run = try runBrowser(
+        let run = try await runBrowser(
             ["--log-net-log=\(netLog.path)", "--virtual-time-budget=\(budget)", "--dump-dom", url.absoluteString],
             scratch: scratch, timeout: timeout
         )
         return Visit(dom: run.stdout, requests: try requests(inNetLog: netLog), log: run.stderr)
     }
 
-    private static func runBrowser(_ arguments: [String], scratch: URL, timeout: TimeInterval) throws -> CommandRun {
+    private static func runBrowser(_ arguments: [String], scratch: URL, timeout: TimeInterval) async throws -> CommandRun {
         guard let executable else { throw ChromiumMissing() }
         let isolation = [
             "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(scratch.path)",
@@ -74,7 +74,7 @@ enum HeadlessChromium {
             "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
             "--enable-logging=stderr", "--v=0",
         ]
-        return try CommandRun.run(program: executable, isolation + arguments, timeout: timeout)
+        return try await CommandRun.run(program: executable, isolation + arguments, timeout: timeout)
     }
 
     /// The requests in a network log: its `URL_REQUEST_START_JOB` events, whose type number the log's own

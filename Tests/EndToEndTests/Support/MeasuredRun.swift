@@ -21,11 +21,11 @@ struct MeasuredRun: Sendable {
     static let timeProgram = "/usr/bin/time"
 
     /// Runs `executable` under `/usr/bin/time`, which reads the child's CPU time and peak memory when it exits.
-    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> MeasuredRun {
+    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) async throws -> MeasuredRun {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("time-\(UUID().uuidString.prefix(8)).txt")
         defer { try? FileManager.default.removeItem(at: report) }
         let start = ContinuousClock.now
-        let run = try CommandRun.run(
+        let run = try await CommandRun.run(
             executable, arguments, timeout: timeout, launcher: [timeProgram, "-f", "%U %S %M", "-o", report.path]
         )
         let elapsed = ContinuousClock.now - start

@@ -14,9 +14,9 @@ enum ProcessCPU {
     }
 
     /// The ticks `pid` uses over `window`: the window is the measurement, so it is waited out in full.
-    static func ticks(of pid: Int32, over window: Duration = .seconds(5)) -> Int? {
+    static func ticks(of pid: Int32, over window: Duration = .seconds(5)) async -> Int? {
         guard let before = ticks(pid) else { return nil }
-        Thread.sleep(forTimeInterval: Double(window.components.seconds) + Double(window.components.attoseconds) / 1e18)
+        try? await Task.sleep(for: window)
         guard let after = ticks(pid) else { return nil }
         return after - before
     }

@@ -44,7 +44,7 @@ struct AuditRequest: Sendable {
     }
 
     /// Sends the request to `/graphql` on `port` and reads the answer.
-    func send(to port: Int) throws -> RawResponse {
+    func send(to port: Int) async throws -> RawResponse {
         let connection = try RawConnection(port: port)
         let query = parameters.map { "\(Self.formEncoded($0.name))=\(Self.formEncoded($0.value))" }.joined(separator: "&")
         var text = "\(method) /graphql\(query.isEmpty ? "" : "?" + query) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
@@ -52,7 +52,7 @@ struct AuditRequest: Sendable {
         if let body { text += "Content-Length: \(body.utf8.count)\r\n" }
         text += "\r\n" + (body ?? "")
         guard connection.send(text) else { throw POSIXError(.ECONNRESET) }
-        guard let response = connection.readResponse(timeout: 10) else { throw POSIXError(.ETIMEDOUT) }
+        guard let response = await connection.readResponse(timeout: 10) else { throw POSIXError(.ETIMEDOUT) }
         return response
     }
 

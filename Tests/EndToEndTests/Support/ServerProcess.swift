@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 import Testing
 #if canImport(FoundationNetworking)
@@ -17,9 +18,9 @@ final class ServerProcess: @unchecked Sendable {
     var endpoint: URL { URL(string: "http://127.0.0.1:\(port)/graphql")! }
 
     /// Launches the server with `--port 0` and `arguments`, and waits for its "listening on" line.
-    static func start(arguments: [String] = []) throws -> ServerProcess {
+    static func start(arguments: [String] = []) async throws -> ServerProcess {
         let server = ServerProcess()
-        try server.launch(arguments: arguments)
+        try await offThePool { try server.launch(arguments: arguments) }
         return server
     }
 
@@ -48,15 +49,26 @@ final class ServerProcess: @unchecked Sendable {
 
     /// Sends SIGTERM and returns the exit status once the server has stopped.
     @discardableResult
-    func stop() -> Int32 {
+    func stop() async -> Int32 {
+        await offThePool {
+            if self.process.isRunning { self.process.terminate() }
+            self.process.waitUntilExit()
+            return self.process.terminationStatus
+        }
+    }
+
+    /// Sends SIGTERM and does not wait for the exit: how a `defer`, which cannot wait, stops the server.
+    func stopWithoutWaiting() {
         if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 
     /// Sends SIGTERM and waits up to `timeout` for the server to exit: its status and how long it took, or nil
     /// (after killing it) when it did not exit in time.
-    func terminate(within timeout: TimeInterval) -> (status: Int32, seconds: TimeInterval)? {
+    func terminate(within timeout: TimeInterval) async -> (status: Int32, seconds: TimeInterval)? {
+        await offThePool { self.terminateBlocking(within: timeout) }
+    }
+
+    private func terminateBlocking(within timeout: TimeInterval) -> (status: Int32, seconds: TimeInterval)? {
         let start = Date()
         process.terminate()
         while process.isRunning, Date().timeIntervalSince(start) < timeout {
@@ -88,13 +100,13 @@ struct ServerStartFailure: Error, CustomStringConvertible {
 
 /// Runs `body` against a fresh server started with `arguments`, stopping it afterwards even when the body throws.
 func withServer<T>(arguments: [String] = [], _ body: (ServerProcess) async throws -> T) async throws -> T {
-    let server = try ServerProcess.start(arguments: arguments)
+    let server = try await ServerProcess.start(arguments: arguments)
     do {
         let result = try await body(server)
-        server.stop()
+        await server.stop()
         return result
     } catch {
-        server.stop()
+        await server.stop()
         throw error
     }
 }
