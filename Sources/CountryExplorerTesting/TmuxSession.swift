@@ -169,7 +169,13 @@ public final class TmuxSession: @unchecked Sendable {
             .map { "\($0.key)=\($0.value)" }
         let environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
         defer { environment.forEach { free($0) } }
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environment) == 0 else {
+        // The tmux server this may start lives on after the test: it must not keep a copy of any descriptor the
+        // process has open, such as the pipe from a child that another test waits to see closed.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        _ = Self.closeFrom?(&actions, 3)
+        guard posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environment) == 0 else {
             throw TmuxFailure(message: "cannot start tmux")
         }
         var status: Int32 = 0
@@ -178,6 +184,12 @@ public final class TmuxSession: @unchecked Sendable {
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, output)
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift module does not show.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     private static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
