@@ -23,7 +23,7 @@ struct WaitingCPUTests {
         defer { server.stop() }
         let process = Process()
         process.executableURL = BuiltProducts.executable("country-explorer")
-        process.arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "60"]
+        process.arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "600"]
             + options
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
@@ -51,7 +51,7 @@ struct WaitingCPUTmuxTests {
         defer { server.stop() }
         let session = try TmuxSession(width: 100, height: 30)
         defer { session.close() }
-        try session.run("\(BuiltProducts.executable("country-explorer").path) --endpoint \(server.endpoint.absoluteString) --timeout 60")
+        try session.run("\(BuiltProducts.executable("country-explorer").path) --endpoint \(server.endpoint.absoluteString) --timeout 600")
         try await session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
         try #require(await server.waitForRequests(atLeast: 2) == 2, "the list and the detail pane asked the network")
         let shell = try #require(Int32(try session.display("#{pane_pid}")))

@@ -13,12 +13,17 @@ enum ProcessCPU {
         return user + system
     }
 
-    /// The ticks `pid` uses over `window`: the window is the measurement, so it is waited out in full.
+    /// The ticks `pid` uses in `window`: the window is the measurement, so it is waited out in full. A test beside
+    /// others may wake later than it asked, so the ticks are those of the time that really passed, scaled to
+    /// `window`: a rate, which a late wake-up does not inflate.
     static func ticks(of pid: Int32, over window: Duration = .seconds(5)) async -> Int? {
+        let clock = ContinuousClock()
+        let start = clock.now
         guard let before = ticks(pid) else { return nil }
         try? await Task.sleep(for: window)
         guard let after = ticks(pid) else { return nil }
-        return after - before
+        let passed = max(clock.now - start, window)
+        return Int((Double(after - before) * (window / passed)).rounded(.up))
     }
 
     /// The process whose parent is `parent` and whose name is `name` (of which the kernel keeps 15 characters).
