@@ -161,13 +161,14 @@ struct GraphQLJSWordingTests {
         )
     }
 
-    /// A control character written `\u{1}` has no form GraphQLSwift reads that is as short: the refusal names
-    /// the escape, never GraphQLSwift's internals.
-    @Test func aShortControlCharacterEscapeIsNamed() async throws {
-        let (json, outcome, _, _) = try await timedRun("{ a(x: \"\\u{1}\") }")
-        #expect(outcome == .rejected)
-        #expect(json.errorMessages.first?.hasPrefix("Syntax Error: Unsupported Unicode escape sequence: \"\\u{1}\".") == true)
-        #expect(json.errorLocations(0) == [[1, 9]])
+    /// A control character written `\u{1}` is read as graphql-js reads it, in a copy longer than the text, and the
+    /// errors after it are located in the text.
+    @Test func aShortControlCharacterEscapeIsRead() async throws {
+        let (json, outcome) = try await run(#"{ language(code: "\u{1}") { code } a: country(code: "JP") { name(lang: "xx") } }"#)
+        #expect(outcome == .executed)
+        #expect(json[path: "data", "language"] == .null)
+        #expect(json.errorLocations(0) == [[1, 61]])
+        try await expectOneError(#"{ a(b: "x" c "\u{1}") }"#, "Syntax Error: Expected \":\", found String \"\u{1}\".", at: [1, 14])
     }
 
     private func expectOneError(

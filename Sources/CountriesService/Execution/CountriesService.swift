@@ -29,10 +29,11 @@ public final class CountriesService: GraphQLExecuting {
         self.limits = limits
         schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
         index = SchemaIndex(schema)
-        documents = DocumentCache(schema: schema, index: index)
+        let introspection = IntrospectionSchema(schema)
+        documents = DocumentCache(schema: schema, index: index, typeNames: introspection.types.map(\.name))
         let data = EngineData(dataset)
         coercion = InputCoercion(index: index)
-        execution = PlanExecution(introspection: IntrospectionSchema(schema), data: data, coercion: coercion)
+        execution = PlanExecution(introspection: introspection, data: data, coercion: coercion)
         resultBound = ResultBound(data)
         memo = memoize ? ResponseMemo() : nil
     }

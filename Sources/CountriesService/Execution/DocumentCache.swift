@@ -27,15 +27,17 @@ final class DocumentCache: Sendable {
     private let schema: GraphQLSchema
     private let rules: [@Sendable (ValidationContext) -> Visitor]
     private let limits: DocumentLimits
+    private let unknownTypes: UnknownTypeWording
     private let store: BoundedStore<String, Result<ValidatedDocument, DocumentErrors>>
 
     /// Creates a cache validating against `schema` within `limits`, holding at most `capacity` documents of about
-    /// `maxBytes` in all.
+    /// `maxBytes` in all; `typeNames` are the types graphql-js's schema holds, which unknown types are compared with.
     init(
-        schema: GraphQLSchema, index: SchemaIndex, limits: DocumentLimits = DocumentLimits(), capacity: Int = 256,
-        maxBytes: Int = 16 << 20
+        schema: GraphQLSchema, index: SchemaIndex, typeNames: [String], limits: DocumentLimits = DocumentLimits(),
+        capacity: Int = 256, maxBytes: Int = 16 << 20
     ) {
         self.schema = schema
+        unknownTypes = UnknownTypeWording(typeNames: typeNames)
         rules = ValidationRules.all(schema: schema, index: index, maxConflicts: limits.maxErrors + 1)
         self.limits = limits
         store = BoundedStore(capacity: capacity, maxBytes: maxBytes)
@@ -103,6 +105,6 @@ final class DocumentCache: Sendable {
         guard let validatable = screening.validatable else { return screening.errors }
         let unknownFields = UnknownFieldWording(schema: schema)
         return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
-            .map { unknownFields.reworded(LiteralErrorWording.reworded($0)) }
+            .map { unknownTypes.reworded(unknownFields.reworded(LiteralErrorWording.reworded($0))) }
     }
 }

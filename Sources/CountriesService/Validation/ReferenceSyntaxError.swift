@@ -14,46 +14,39 @@ enum ReferenceSyntaxError {
     static func of(_ text: String, refusedWith error: GraphQLError, copyOffsets: CopyOffsets = CopyOffsets()) -> GraphQLError {
         let stop = error.positions.first.map(copyOffsets.textOffset(of:)) ?? Int.max
         let description = Self.description(in: error.message)
+        let tokens: [ReferenceLexer.Token]
         switch ReferenceLexer(text).tokens(through: stop) {
         case .failure(let failure) where failure.tokenStart <= stop:
             return located("Syntax Error: \(failure.message)", at: failure.position, in: text)
         case .failure:
-            return located("Syntax Error: \(sentence(description))", at: stop, in: text)
-        case .success(let tokens):
-            if description.hasPrefix("Invalid character escape sequence") || description.hasPrefix("Invalid unicode character code") {
-                return unsupportedEscape(in: text, near: stop)
-            }
-            let at = tokens.lastIndex { $0.start <= stop }
-            let token = at.map { tokens[$0] }
-            if token?.kind == "$", description.hasPrefix("Unexpected "), let at, at + 1 < tokens.count, tokens[at + 1].kind == "Name",
-               let name = tokens[at + 1].value
-            {
-                // A variable where a constant goes (a default value): graphql-js names it.
-                return located("Syntax Error: Unexpected variable \"$\(name)\" in constant value.", at: stop, in: text)
-            }
-            return located("Syntax Error: \(reworded(description, token: token))", at: stop, in: text)
+            // A lexical error past the token GraphQLSwift stopped at: graphql-js's parser stops there first.
+            tokens = ReferenceLexer(text).tokensBeforeError()
+        case .success(let read):
+            tokens = read
         }
+        let at = tokens.lastIndex { $0.start <= stop }
+        let token = at.map { tokens[$0] }
+        if token?.kind == "$", description.hasPrefix("Unexpected "), let at, at + 1 < tokens.count, tokens[at + 1].kind == "Name",
+           let name = tokens[at + 1].value, isInsideBrackets(tokens[..<at])
+        {
+            // A variable where a constant goes (a default value): graphql-js names it. Between definitions, where
+            // no value goes, it is only an unexpected "$".
+            return located("Syntax Error: Unexpected variable \"$\(name)\" in constant value.", at: stop, in: text)
+        }
+        return located("Syntax Error: \(reworded(description, token: token))", at: stop, in: text)
     }
 
-    /// The error for an escape graphql-js reads and GraphQLSwift does not, even in `ReadableCopy`'s copy: a
-    /// control character written with one hex digit in braces (`\u{1}`), shorter than any form GraphQLSwift reads.
-    /// GraphQLSwift's own message would quote its internals.
-    private static func unsupportedEscape(in text: String, near stop: Int) -> GraphQLError {
-        let bytes = Array(text.utf8)
-        let backslash = (max(0, stop - 2)...min(stop, bytes.count - 1)).last { bytes[$0] == .backslash } ?? stop
-        var end = min(backslash + 2, bytes.count)
-        if end < bytes.count, bytes[end] == .openBrace {
-            while end < bytes.count, end < backslash + 12, bytes[end] != .closeBrace { end += 1 }
-            end = min(end + 1, bytes.count)
-        } else {
-            end = min(backslash + 12, bytes.count)
+    /// Whether a token after `tokens` is inside a brace, bracket or parenthesis, rather than between definitions.
+    private static func isInsideBrackets(_ tokens: ArraySlice<ReferenceLexer.Token>) -> Bool {
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case "{", "[", "(": depth += 1
+            case "}", "]", ")": depth -= 1
+            default: break
+            }
         }
-        let escape = String(decoding: bytes[min(backslash, bytes.count)..<end], as: UTF8.self)
-        return located(
-            "Syntax Error: Unsupported Unicode escape sequence: \"\(escape)\". Write a control character as \\u "
-                + "followed by four hex digits.",
-            at: backslash, in: text
-        )
+        return depth > 0
     }
 
     /// The first lexical error of `text` as graphql-js reports it, if any.
