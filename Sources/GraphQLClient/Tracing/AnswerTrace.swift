@@ -63,6 +63,16 @@ public enum AnswerOrigin: Sendable, Hashable {
     case bundled(FallbackReason, bytes: Int)
 }
 
+extension AnswerOrigin {
+    /// The bytes the answer came as, when it came as bytes (the network's, or a stand-in's).
+    var bytes: Int? {
+        switch self {
+        case .network(_, _, let bytes, _), .bundled(_, let bytes): bytes
+        case .cache: nil
+        }
+    }
+}
+
 /// How a request travelled over HTTP.
 public struct HTTPExchange: Sendable, Hashable {
     /// GET or POST.

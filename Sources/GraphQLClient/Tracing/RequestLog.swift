@@ -22,7 +22,8 @@ struct RequestLog: Sendable {
     mutating func append(_ make: (_ id: Int) -> AnswerTrace) -> AnswerTrace {
         let trace = make(nextID)
         nextID += 1
-        let size = trace.data.map(Self.estimatedBytes) ?? 0
+        // The answer's own size when it came as bytes; only an answer rebuilt from the cache is measured by walking it.
+        let size = trace.origin?.bytes ?? trace.data.map(Self.estimatedBytes) ?? 0
         traces.append(trace)
         sizes.append(size)
         totalBytes += size
