@@ -43,6 +43,15 @@ public final class RawConnection: @unchecked Sendable {
         await offThePool { self.waitForClose(within: timeout) }
     }
 
+    /// How long the server took to close the connection, timed on the thread that waits for it (so that a busy
+    /// thread pool cannot lengthen it), or nil when it did not close it within `timeout`.
+    public func secondsUntilClosedByServer(within timeout: TimeInterval) async -> TimeInterval? {
+        await offThePool {
+            let start = Date()
+            return self.waitForClose(within: timeout) ? Date().timeIntervalSince(start) : nil
+        }
+    }
+
     private func waitForClose(within timeout: TimeInterval) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {

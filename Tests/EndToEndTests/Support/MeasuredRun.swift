@@ -7,7 +7,8 @@ import Testing
 struct MeasuredRun: Sendable {
     /// The run itself.
     let run: CommandRun
-    /// From start to exit, in real time.
+    /// From start to exit, in real time, as `/usr/bin/time` reports it: the child's own life, not how long the test
+    /// took to hear of its end, which a busy thread pool can delay.
     let elapsed: Duration
     /// The CPU time the run used, user and system, as `/usr/bin/time` reports it (in hundredths).
     let cpu: Duration
@@ -24,17 +25,17 @@ struct MeasuredRun: Sendable {
     static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) async throws -> MeasuredRun {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("time-\(UUID().uuidString.prefix(8)).txt")
         defer { try? FileManager.default.removeItem(at: report) }
-        let start = ContinuousClock.now
         let run = try await CommandRun.run(
-            executable, arguments, timeout: timeout, launcher: [timeProgram, "-f", "%U %S %M", "-o", report.path]
+            executable, arguments, timeout: timeout, launcher: [timeProgram, "-f", "%e %U %S %M", "-o", report.path]
         )
-        let elapsed = ContinuousClock.now - start
         let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
-        // The last line: `user system peak`; a line before it may say that the child was killed.
+        // The last line: `elapsed user system peak`; a line before it may say that the child was killed.
         let fields = text.split(separator: "\n").last?.split(separator: " ") ?? []
-        let seconds = fields.prefix(2).compactMap { Double($0) }
-        let cpu = seconds.count == 2 ? Duration.milliseconds(Int64(((seconds[0] + seconds[1]) * 1000).rounded())) : .seconds(Int64.max)
-        let peak = fields.count == 3 ? Int(fields[2]) ?? Int.max : Int.max
+        let seconds = fields.prefix(3).compactMap { Double($0) }
+        func duration(_ seconds: Double) -> Duration { .milliseconds(Int64((seconds * 1000).rounded())) }
+        let elapsed = seconds.count == 3 ? duration(seconds[0]) : .seconds(Int64.max)
+        let cpu = seconds.count == 3 ? duration(seconds[1] + seconds[2]) : .seconds(Int64.max)
+        let peak = fields.count == 4 ? Int(fields[3]) ?? Int.max : Int.max
         return MeasuredRun(run: run, elapsed: elapsed, cpu: cpu, peakKiB: peak)
     }
 }
