@@ -87,6 +87,10 @@ struct GraphQLJSWordingTests {
         let (json, outcome) = try await run("{ language(code: \"k\u{1}o\") { code } }")
         #expect(outcome == .executed)
         #expect(json[path: "data", "language"] == .null)
+        // Written `\u001f`, with a hex letter.
+        let (letter, letterOutcome) = try await run("{ language(code: \"k\u{1F}o\") { code } }")
+        #expect(letterOutcome == .executed)
+        #expect(letter[path: "data", "language"] == .null)
         let (block, blockOutcome) = try await run(
             "{ a: country(code: \"\"\"J\u{1}P\"\"\") { code } b: country(code: \"JP\") { name(lang: \"xx\") } }"
         )

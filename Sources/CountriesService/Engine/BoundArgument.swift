@@ -22,16 +22,16 @@ enum BoundArgument {
         var bound: [BoundArgument] = []
         bound.reserveCapacity(plan.argumentSites.count)
         for site in plan.argumentSites {
-            let shared = site.sameAs.map { bound[$0] }.flatMap { $0.isFailure ? nil : $0 }
+            let shared = site.sameAs.flatMap { bound[$0].shareable }
             bound.append(site.constant ?? shared ?? bind(site, variables: variables, data: data, coercion: coercion))
         }
         return bound
     }
 
-    /// Whether this binding is an error, which is located at its own field's nodes and so never shared with
-    /// another site of the same text.
-    var isFailure: Bool {
-        if case .failure = self { true } else { false }
+    /// This binding, for another site of the same text to use; nil for an error, which is located at its own
+    /// field's nodes.
+    var shareable: BoundArgument? {
+        if case .failure = self { nil } else { self }
     }
 
     /// Binds one field's arguments with the request's `variables`.

@@ -124,7 +124,7 @@ struct PlanCompiler {
             if sameAs == nil { siteByText[text] = argumentSites.count }
             let site = ArgumentSite(resolver: resolver, field: nodes[0], definitions: definitions, constant: nil, sameAs: sameAs)
             // Literal arguments (`name(lang: "fr")`) are coerced here, once per plan, not once per request.
-            let constant = sameAs.flatMap { argumentSites[$0].constant }.flatMap { $0.isFailure ? nil : $0 }
+            let constant = sameAs.flatMap { argumentSites[$0].constant?.shareable }
                 ?? (BoundArgument.readsVariables(nodes[0].arguments)
                 ? nil
                 : BoundArgument.bind(site, variables: [:], data: data, coercion: coercion))

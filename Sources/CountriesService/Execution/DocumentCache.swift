@@ -66,11 +66,12 @@ final class DocumentCache: Sendable {
         } else {
             // GraphQLSwift reads a copy it can read where graphql-js reads the text, every token where it is in the text.
             let readable = ReadableCopy.of(text)
+            let parsedText = readable?.text ?? text
             copyOffsets = readable?.copyOffsets ?? CopyOffsets()
-            switch Self.parsed(readable?.text ?? text) {
+            switch Self.parsed(parsedText) {
             case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
             case .success(let document):
-                errors = validationErrors(of: document, text: readable?.text ?? text)
+                errors = validationErrors(of: document, text: parsedText)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document, copyOffsets: copyOffsets)) }
             }
         }

@@ -1,3 +1,5 @@
+import JSONCore
+
 /// A copy of a document that GraphQLSwift can read where graphql-js 16 reads it; errors are located in the text
 /// itself (`SourceLines`, through `CopyOffsets`), never in the copy.
 ///
@@ -38,7 +40,9 @@ enum ReadableCopy {
         var position = 0
         for token in tokens {
             copy += bytes[position..<token.start]
-            var literal = quoted(token.value ?? "")
+            // A JSON string literal is one GraphQLSwift reads: `\"`, `\\`, `\n` … and `\u00XX` for the other controls.
+            var literal: [UInt8] = []
+            JSONString.append(token.value ?? "", to: &literal)
             let length = token.end - token.start
             copyOffsets.record(copyStart: copy.count, textLength: length, copyLength: literal.count)
             literal += Array(repeating: UInt8.space, count: max(0, length - literal.count))
@@ -48,28 +52,6 @@ enum ReadableCopy {
         copy += bytes[position...]
         bytes = copy
         return true
-    }
-
-    /// `value` as a string literal GraphQLSwift reads: quotes, backslashes and control characters escaped.
-    private static func quoted(_ value: String) -> [UInt8] {
-        var literal: [UInt8] = [.quote]
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": literal += [.backslash, .backslash]
-            case "\"": literal += [.backslash, .quote]
-            case "\n": literal += Array(#"\n"#.utf8)
-            case "\r": literal += Array(#"\r"#.utf8)
-            case "\t": literal += Array(#"\t"#.utf8)
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    literal += Array((#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                } else {
-                    literal += Array(String(scalar).utf8)
-                }
-            }
-        }
-        return literal + [.quote]
     }
 
     /// Whether the text has `\u{` or `\uD`, without which there is no long escape.
