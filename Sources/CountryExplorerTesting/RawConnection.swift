@@ -40,7 +40,7 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Whether the server closed the connection within `timeout`; any bytes it sent first are skipped.
     public func closedByServer(within timeout: TimeInterval) async -> Bool {
-        await offThePool { self.waitForClose(within: timeout) }
+        await secondsUntilClosedByServer(within: timeout) != nil
     }
 
     /// How long the server took to close the connection, timed on the thread that waits for it (so that a busy

@@ -94,9 +94,10 @@ public final class TmuxSession: @unchecked Sendable {
         try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Turns on `set-clipboard`, so that what the program copies with OSC 52 lands in tmux's paste buffer.
+    /// Turns on `set-clipboard` (a server option), so that what the program copies with OSC 52 lands in tmux's
+    /// paste buffer.
     public func acceptClipboard() throws {
-        _ = try tmux(["set-option", "-g", "set-clipboard", "on"])
+        _ = try tmux(["set-option", "-s", "set-clipboard", "on"])
     }
 
     /// The newest paste buffer's text (what the program last copied), or "" when there is none.
@@ -132,17 +133,6 @@ public final class TmuxSession: @unchecked Sendable {
             screen = try capture()
         }
         return screen
-    }
-
-    /// Sets a server option, such as `set-clipboard on` (which makes a program's OSC 52 copy a paste buffer).
-    public func setServerOption(_ option: String, _ value: String) throws {
-        _ = try tmux(["set-option", "-s", option, value])
-    }
-
-    /// The newest paste buffer's text (`tmux show-buffer`), or "" when there is none.
-    public func newestBuffer() throws -> String {
-        let shown = try tmux(["show-buffer"])
-        return shown.status == 0 ? shown.output : ""
     }
 
     /// Stops the session and its server.

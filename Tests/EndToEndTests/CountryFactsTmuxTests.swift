@@ -11,7 +11,7 @@ struct CountryFactsTmuxTests {
     /// A session running the explorer offline, no display to open pages on.
     private func explorer(width: Int = 120, height: Int = 40) async throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height)
-        try session.setServerOption("set-clipboard", "on")
+        try session.acceptClipboard()
         try session.run("env -u DISPLAY -u WAYLAND_DISPLAY \(binary) --offline")
         try await session.waitFor { $0.contains("Kabul") }
         return session
@@ -79,7 +79,7 @@ struct CountryFactsTmuxTests {
         try session.send("y", literally: true)
         let copied = try await session.waitFor { $0.contains("copied Fiji's facts as Markdown") }
         #expect(copied.contains("copied Fiji's facts as Markdown"), "\(copied)")
-        let buffer = try session.newestBuffer()
+        let buffer = try session.pasteBuffer()
         #expect(buffer.hasPrefix("## 🇫🇯 Fiji (FJ)"), "\(buffer)")
         #expect(buffer.contains("| Capital | Suva | Countries API |"), "\(buffer)")
         #expect(buffer.contains("| Population | 883,483 | GeoNames, World Bank 2018 |"), "\(buffer)")
@@ -87,7 +87,7 @@ struct CountryFactsTmuxTests {
         // Y: the API's JSON, the same way.
         try session.send("Y", literally: true)
         try await session.waitFor { $0.contains("copied Fiji as the API's JSON") }
-        let json = try session.newestBuffer()
+        let json = try session.pasteBuffer()
         #expect(json.contains("\"country\"") && json.contains("\"capital\" : \"Suva\"") || json.contains("\"capital\":\"Suva\""), "\(json)")
         // o without a display: the address on the status bar.
         try session.send("o", literally: true)
