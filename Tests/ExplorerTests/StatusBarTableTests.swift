@@ -3,31 +3,31 @@ import Foundation
 import TerminalUI
 import Testing
 
-/// The README's status-bar table, read from the file.
+/// The status-bar table of `docs/status-bar.md`, read from the file.
 private enum StatusBarTable {
-    /// The README at the repository's root.
+    /// `docs/status-bar.md` under the repository's root.
     static let readme: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
+            .appendingPathComponent("docs/status-bar.md")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
     /// The first column of the table under "### The status bar", without its backquotes.
     static var documented: [String] {
-        guard let start = readme.range(of: "### The status bar") else { return [] }
+        guard let start = readme.range(of: "# The status bar") else { return [] }
         return readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("| The bar says") }.dropFirst(2)
             .prefix { $0.hasPrefix("|") }
             .compactMap { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) } }
     }
 }
 
-/// Each state the README lists, driven with plain values: its text, up to the README's `…`, is what the bar shows.
-@Suite("The status bar's states, as the README lists them")
+/// Each state docs/status-bar.md lists, driven with plain values: its text, up to the table's `…`, is what the bar shows.
+@Suite("The status bar's states, as docs/status-bar.md lists them")
 struct StatusBarTableTests {
     typealias States = StatusBarStatesTests
     static let start = States.start
 
-    /// A state for each row of the README's table, by its text.
+    /// A state for each row of the table, by its text.
     static func state(for row: String) -> (state: ExplorerState, now: Date)? {
         let minutes3 = DataOrigin(kind: .cache(storedAt: start.addingTimeInterval(-180)), receivedAt: start)
         func failed(_ state: ExplorerState, _ message: String, refresh: Bool) -> ExplorerState {
@@ -87,15 +87,15 @@ struct StatusBarTableTests {
         }
     }
 
-    @Test func theREADMEListsEveryStateThisTestDrives() {
+    @Test func theDocsListEveryStateThisTestDrives() {
         let documented = StatusBarTable.documented
         #expect(documented.count >= 14, "\(documented)")
         for row in documented {
-            #expect(Self.state(for: row) != nil, "the README lists a state no test drives: \(row)")
+            #expect(Self.state(for: row) != nil, "docs/status-bar.md lists a state no test drives: \(row)")
         }
     }
 
-    @Test func eachStateReadsAsTheREADMESays() {
+    @Test func eachStateReadsAsTheDocsSay() {
         for row in StatusBarTable.documented {
             guard let (state, now) = Self.state(for: row) else { continue }
             let bar = States.bar(state, now: now)
