@@ -148,7 +148,7 @@ public enum Keymap {
         ("letters, space, `'`, `-`",
          "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
-         "search text only: line breaks and tabs become spaces, control characters are dropped; it never runs a key's command (bracketed paste)"),
+         "search text only: line breaks and tabs become spaces, escape sequences (colours) and other control characters, Ctrl-C too, are dropped; it never runs a key's command (bracketed paste)"),
     ]
 
     /// The README's key table, in Markdown: what typing does, then every binding, its keys and what it does.
