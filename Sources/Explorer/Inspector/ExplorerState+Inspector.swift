@@ -92,6 +92,9 @@ extension ExplorerState {
             return key == .enter ? [.inspector(.evict(key: pending))] : []
         }
         let section = inspector.section
+        if case .mouse(let event) = key {
+            return options.mouse ? handleInInspector(event) : []
+        }
         if !section.showsAnswer, case .character(let character) = key, QueryEditing.isPrintable(character) {
             return type(String(character))
         }
@@ -125,6 +128,22 @@ extension ExplorerState {
             return move(key, in: section)
         }
         return []
+    }
+
+    /// A click on a section's label shows it; a click on a line of the log or the cache selects it, a second one
+    /// opens it, as Enter would; the wheel moves as ↑ and ↓ do.
+    private mutating func handleInInspector(_ event: MouseEvent) -> [Command] {
+        guard let inspector else { return [] }
+        switch event.kind {
+        case .wheelUp: return move(.up, in: inspector.section, by: 3)
+        case .wheelDown: return move(.down, in: inspector.section, by: 3)
+        case .click:
+            if let section = hitRegions.inspectorSection(atX: event.x, y: event.y) { return show(section.rawValue) }
+            guard let line = hitRegions.inspectorLine(atX: event.x, y: event.y) else { return [] }
+            let selected = inspector.section == .requests ? inspector.logSelection : inspector.cache.selection
+            guard line != selected else { return move(.enter, in: inspector.section) }
+            return move(.down, in: inspector.section, by: line - selected)
+        }
     }
 
     /// Shows a section, asking for what it lists.
@@ -186,14 +205,14 @@ extension ExplorerState {
         return []
     }
 
-    /// The moves, Enter and Backspace of a section.
-    private mutating func move(_ key: Key, in section: InspectorState.Section) -> [Command] {
+    /// The moves, Enter and Backspace of a section; ↑ and ↓ move by `rows`.
+    private mutating func move(_ key: Key, in section: InspectorState.Section, by rows: Int = 1) -> [Command] {
         guard var inspector else { return [] }
         defer { self.inspector = inspector }
         let page = max(1, height - 8)
         let step: Int? = switch key {
-        case .up, .control("p"): -1
-        case .down, .control("n"): 1
+        case .up, .control("p"): -rows
+        case .down, .control("n"): rows
         case .pageUp: -page
         case .pageDown: page
         case .home: -Int.max / 2

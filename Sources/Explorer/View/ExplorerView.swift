@@ -32,8 +32,11 @@ public enum ExplorerView {
         } else {
             var caret: CellPosition?
             var selectedRow: CellPosition?
+            // Beside the inspector the screen keeps its own columns; the tabs and the status bar span them all.
+            let screen = state.besideInspector
             for part in Part.allCases {
-                let position = draw(part, of: state, now: now, timeZone: timeZone, theme: theme, into: &buffer)
+                let drawn = part == .tabBar || part == .statusBar ? state : screen
+                let position = draw(part, of: drawn, now: now, timeZone: timeZone, theme: theme, into: &buffer)
                 if part == .header { caret = position }
                 if part == .list { selectedRow = position }
             }

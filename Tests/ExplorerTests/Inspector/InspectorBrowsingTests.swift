@@ -92,3 +92,59 @@ struct InspectorBrowsingTests {
         #expect(NaturalOrder.precedes("x", "x1") && NaturalOrder.precedes("1", "a"))
     }
 }
+
+@Suite("The inspector has columns of its own, and takes clicks")
+struct InspectorPlaceAndClickTests {
+    @Test(arguments: [(100, 30), (120, 40), (140, 30), (200, 60)])
+    func theScreenBesideTheInspectorKeepsItsBordersWhole(width: Int, height: Int) {
+        var state = Fixtures.loadedState(width: width, height: height)
+        state.draw()
+        state.inspect([.function(4)])
+        let frame = Fixtures.render(state)
+        let left = InspectorView.area(width: width, height: height).x
+        #expect(left == state.screenWidth)
+        let corners: Set<String> = ["┐", "┘", "│", "┤"]
+        for y in 2..<(height - 1) {
+            #expect(corners.contains(frame[x: left - 1, y: y].grapheme), "the screen's right border at row \(y): \(frame.textSnapshot())")
+            #expect(["┌", "│", "└"].contains(frame[x: left, y: y].grapheme), "the inspector's left border at row \(y): \(frame.textSnapshot())")
+        }
+        #expect(frame.textSnapshot().contains("Afghanistan"), "the list is there: \(frame.textSnapshot())")
+    }
+
+    @Test func sectionLabelsAndLinesTakeClicks() throws {
+        var state = InspectorFixtures.onJapan(width: 120, height: 40, options: ExplorerOptions(mouse: true))
+        state.inspect([.function(4)])
+        func click(_ text: String, after skipping: String? = nil) throws -> [Command] {
+            let frame = Fixtures.render(state)
+            let left = InspectorView.area(width: state.width, height: state.height).x
+            for y in 0..<frame.height {
+                let row = frame.row(y)
+                guard let range = row.range(of: text), skipping.map({ !row.contains($0) }) ?? true else { continue }
+                let x = DisplayWidth.of(String(row[..<range.lowerBound]))
+                guard x >= left else { continue }
+                return state.inspect([.mouse(MouseEvent(kind: .click, x: x, y: y))])
+            }
+            Issue.record("no \(text) in the inspector: \(frame.textSnapshot())")
+            return []
+        }
+        #expect(try click("Requests").contains(.inspector(.requestLog)))
+        #expect(state.inspector?.section == .requests)
+        // The second line, the cache's answer: a click selects it, a second opens it.
+        _ = try click("cache ")
+        #expect(state.inspector?.selectedLogEntry?.id == 2)
+        #expect(try click("cache ") == [.inspector(.answer(id: 2))])
+        #expect(state.inspector?.shown == .picked(id: 2))
+        #expect(try click("Cache", after: "Inspector").contains(.inspector(.cacheListing)))
+        #expect(state.inspector?.section == .cache)
+        _ = try click("Country:JP.states.0")
+        #expect(state.inspector?.cache.selection == 4)
+        #expect(try click("Country:JP.states.0") == [.inspector(.cacheRecord(key: "Country:JP.states.0"))])
+    }
+
+    @Test func withoutMouseClicksDoNothing() {
+        var state = InspectorFixtures.onJapan(width: 120, height: 40)
+        state.inspect([.function(4)])
+        #expect(state.inspect([.mouse(MouseEvent(kind: .click, x: 100, y: 3))]).isEmpty)
+        #expect(state.inspector?.section == .operation)
+    }
+}
