@@ -67,9 +67,14 @@ struct CountryActionsRuntimeTests {
         explorer.terminal.type("Y")
         let frame = await explorer.terminal.waitForFrame { $0.contains("copied Japan as the API's JSON") }
         #expect(frame.contains("copied Japan as the API's JSON"), "\(frame)")
-        let json = try #require(try JSONSerialization.jsonObject(with: try explorer.lastCopied()) as? [String: Any])
+        let copied = try explorer.lastCopied()
+        let json = try #require(try JSONSerialization.jsonObject(with: copied) as? [String: Any])
         let country = try #require(json["country"] as? [String: Any])
         #expect(country["code"] as? String == "JP" && country["capital"] as? String == "Tokyo")
+        // In the answer's order, CountryDetail's: code, name, native, …, not sorted (awsRegion, capital, code, …).
+        let keys = String(decoding: copied, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("    \"") }
+            .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+        #expect(Array(keys.prefix(6)) == ["code", "name", "native", "emoji", "emojiU", "capital"], "\(keys)")
     }
 
     @Test func oOpensThePageWhereItCanAndElseShowsTheAddress() async throws {
