@@ -158,7 +158,8 @@ extension ExplorerState {
     }
 
     /// The log's filter or the cache's search (with no record open) after a readline edit at its end, where the
-    /// caret of these fields stays; nil for an action that edits neither, or in a record, where Backspace goes back.
+    /// caret of these fields stays; nil for an action that edits neither or changes nothing, or in a record, where
+    /// Backspace goes back.
     static func editedField(of inspector: InspectorState, by action: Action) -> String? {
         let field: String
         switch inspector.section {
@@ -167,13 +168,15 @@ extension ExplorerState {
         default: return nil
         }
         let caret = field.count
-        switch action {
-        case .deleteBackward: return QueryEditing.deletingBackward(field, at: caret).query
-        case .deleteWord: return QueryEditing.deletingWordBackward(field, at: caret).query
-        case .deleteToStart: return QueryEditing.deletingToStart(field, at: caret).query
-        case .deleteWordPart: return QueryEditing.deletingWordPartBackward(field, at: caret).query
-        default: return nil
+        let edited: String? = switch action {
+        case .deleteBackward: QueryEditing.deletingBackward(field, at: caret).query
+        case .deleteWord: QueryEditing.deletingWordBackward(field, at: caret).query
+        case .deleteToStart: QueryEditing.deletingToStart(field, at: caret).query
+        case .deleteWordPart: QueryEditing.deletingWordPartBackward(field, at: caret).query
+        default: nil
         }
+        // An edit that changes nothing (Backspace on an empty filter) leaves the selection where it is.
+        return edited == field ? nil : edited
     }
 
     /// From an answer picked in the log back to the log, on its row; the answer sections follow the screen again.

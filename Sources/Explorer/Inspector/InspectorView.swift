@@ -86,7 +86,7 @@ enum InspectorView {
         }
         let window = ScrollWindow(count: count, height: list.height)
         let first = window.offset(0, showing: window.clampedSelection(selection))
-        return HitRegions.InspectorList(rows: list.y..<(list.y + min(list.height, count - first)), columns: list.x..<(list.x + list.width), first: first)
+        return HitRegions.InspectorList(rows: list.y..<(list.y + max(0, min(list.height, count - first))), columns: list.x..<(list.x + list.width), first: first)
     }
 
     /// The keys that act in the section in front.
