@@ -77,7 +77,7 @@ struct CountryActionsRuntimeTests {
         #expect(Array(keys.prefix(6)) == ["code", "name", "native", "emoji", "emojiU", "capital"], "\(keys)")
     }
 
-    @Test func oOpensThePageWhereItCanAndElseShowsTheAddress() async throws {
+    @Test func oOpensThePageWhereItCanAndElseSaysWhy() async throws {
         let opener = RecordingOpener()
         let explorer = try RunningExplorer(opener: opener)
         defer { explorer.stop() }
@@ -93,6 +93,15 @@ struct CountryActionsRuntimeTests {
         headless.terminal.type("o")
         let shown = await headless.terminal.waitForFrame { $0.contains("no display") }
         #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (no display)"), "\(shown)")
+
+        // An opener that ran and failed: its reason, never "opened".
+        let failing = try RunningExplorer(opener: RecordingOpener(outcome: .failed("xdg-open exited with status 3: a tool it needs is missing")))
+        defer { failing.stop() }
+        await failing.openCountry("japan", showing: "Asia/Tokyo")
+        failing.terminal.type("o")
+        let refused = await failing.terminal.waitForFrame { $0.contains("not opened") }
+        #expect(refused.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (not opened: xdg-open exited"), "\(refused)")
+        #expect(!refused.contains("opened Japan"), "\(refused)")
     }
 
     @Test func theTimeThereTurnsAtTheMinuteWithoutBusyWaiting() async throws {
@@ -104,17 +113,6 @@ struct CountryActionsRuntimeTests {
         await explorer.sleepThenAdvance(expecting: .seconds(60), by: 60)
         let turned = await explorer.terminal.waitForFrame { $0.contains("Asia/Tokyo 17:01 UTC+9") }
         #expect(turned.contains("Asia/Tokyo 17:01 UTC+9"), "\(turned)")
-    }
-
-    @Test func oSaysWhenTheOpenerFailed() async throws {
-        let opener = RecordingOpener(outcome: .failed("xdg-open exited with status 3: a tool it needs is missing"))
-        let explorer = try RunningExplorer(opener: opener)
-        defer { explorer.stop() }
-        await explorer.openCountry("japan", showing: "Asia/Tokyo")
-        explorer.terminal.type("o")
-        let frame = await explorer.terminal.waitForFrame { $0.contains("not opened") }
-        #expect(frame.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (not opened: xdg-open exited"), "\(frame)")
-        #expect(!frame.contains("opened Japan"), "\(frame)")
     }
 
     @Test func xdgOpenIsUsedOnlyWithADisplayAndWhereItIsInstalledAndItsExitStatusIsTheOutcome() async throws {

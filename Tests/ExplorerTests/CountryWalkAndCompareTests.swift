@@ -19,6 +19,16 @@ private func acts(_ commands: [Command]) -> Bool {
     }
 }
 
+/// What `y` copies in `state`, and how the status bar names it; nil, recorded as an issue, when it copies nothing.
+private func copyWithY(_ state: inout ExplorerState) -> (markdown: String, what: String)? {
+    let copy = state.press([.character("y")])
+    guard case .copy(let markdown, let what)? = copy.first else {
+        Issue.record("no copy: \(copy)")
+        return nil
+    }
+    return (markdown, what)
+}
+
 @Suite("Walking neighbours, sorting by size, comparing, copying and opening")
 struct CountryWalkAndCompareTests {
     @Test func enterOnNeighboursListsThemAndEnterOnOneWalksThereAndBackComesBack() throws {
@@ -109,11 +119,7 @@ struct CountryWalkAndCompareTests {
         state.press([.enter, .character(" "), .left, .escape])
         state.type("germany")
         state.press([.enter])
-        let copy = state.press([.character("y")])
-        guard case .copy(let markdown, let what)? = copy.first else {
-            Issue.record("no copy: \(copy)")
-            return
-        }
+        guard let (markdown, what) = copyWithY(&state) else { return }
         #expect(what == "France and Germany's facts as Markdown")
         #expect(markdown.hasPrefix(
             "## 🇫🇷 France (FR) and 🇩🇪 Germany (DE)\n\n| Fact | 🇫🇷 France (FR) | 🇩🇪 Germany (DE) | Source |\n|---|---|---|---|\n"
@@ -135,10 +141,7 @@ struct CountryWalkAndCompareTests {
         ]
         for (kind, source) in kinds {
             _ = state.update(.loaded(.countryDetail("DE"), .loaded(payload, DataOrigin(kind: kind, receivedAt: Fixtures.origin.receivedAt))))
-            guard case .copy(let markdown, _)? = state.press([.character("y")]).first else {
-                Issue.record("no copy from \(kind)")
-                continue
-            }
+            guard let (markdown, _) = copyWithY(&state) else { continue }
             #expect(markdown.contains("| Capital | Berlin | \(source) |"), "\(kind): \(markdown)")
         }
     }
@@ -165,11 +168,7 @@ struct CountryWalkAndCompareTests {
         // On a country's screen with an empty search they act.
         state.type("germany")
         state.press([.enter])
-        let copy = state.press([.character("y")])
-        guard case .copy(let markdown, let what)? = copy.first else {
-            Issue.record("no copy: \(copy)")
-            return
-        }
+        guard let (markdown, what) = copyWithY(&state) else { return }
         #expect(what == "Germany's facts as Markdown")
         #expect(markdown.hasPrefix("## 🇩🇪 Germany (DE)\n\n| Fact | Value | Source |\n|---|---|---|\n"))
         #expect(markdown.contains("| Capital | Berlin | bundled data |"), "the fixtures' data is bundled: \(markdown)")
