@@ -76,11 +76,13 @@ enum InspectorView {
         case .requests:
             guard inspector.log != nil, body.height >= 2 else { return nil }
             list = Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
-            (count, selection) = (inspector.filteredLog.count, inspector.logSelection)
+            count = inspector.filteredLog.count
+            selection = inspector.logSelection
         case .cache:
-            guard let area = CacheBrowserView.listArea(inspector.cache, in: body), area.height > 0 else { return nil }
-            list = area
-            (count, selection) = (CacheBrowserView.listCount(inspector.cache), inspector.cache.selection)
+            guard let keys = CacheBrowserView.listArea(inspector.cache, in: body), keys.height > 0 else { return nil }
+            list = keys
+            count = CacheBrowserView.listCount(inspector.cache)
+            selection = inspector.cache.selection
         default:
             return nil
         }
