@@ -68,11 +68,12 @@ extension ExplorerState {
         return width - columns
     }
 
-    /// The state as the screen beside the inspector draws it: in `screenWidth` columns.
+    /// The screen alone, as it is drawn beside the inspector: in `screenWidth` columns, without the inspector.
     var besideInspector: ExplorerState {
         guard screenWidth != width else { return self }
         var narrowed = self
         narrowed.width = screenWidth
+        narrowed.inspector = nil
         return narrowed
     }
 }

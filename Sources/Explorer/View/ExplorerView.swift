@@ -56,14 +56,16 @@ public enum ExplorerView {
     /// Where a part of the frame may draw for `state`; nil when the screen has no such part, or it is too small.
     public static func area(of part: Part, in state: ExplorerState) -> Rect? {
         guard !state.isTooSmall else { return nil }
-        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        // The tabs and the status bar span every column; the rest, those the inspector leaves.
+        let full = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        let layout = Layout(kind: state.screen.kind, width: state.screenWidth, height: state.height)
         switch part {
-        case .tabBar: return layout.tabBar
+        case .tabBar: return full.tabBar
         case .header: return layout.header
         case .list: return layout.list
         case .detail: return layout.detail
         case .map: return mapArea(of: state, in: layout.list)
-        case .statusBar: return layout.statusBar
+        case .statusBar: return full.statusBar
         }
     }
 
