@@ -104,8 +104,10 @@ struct InspectorTmuxTests {
         let tabs = try #require(lines.firstIndex { $0.contains("Requests") && $0.contains("Operation") })
         // Columns counted in text without flags: the inspector's border on row 2, the labels after it.
         let border = try #require(lines[2].range(of: "┌─ Inspector")).lowerBound.utf16Offset(in: lines[2])
-        let labels = String(lines[tabs][try #require(lines[tabs].range(of: "Operation")).lowerBound...])
-        let requests = border + 2 + try #require(labels.range(of: "Requests")).lowerBound.utf16Offset(in: labels)
+        let operation = try #require(lines[tabs].range(of: "Operation")).lowerBound
+        let labels = String(lines[tabs][operation...])
+        let offset = try #require(labels.range(of: "Requests")).lowerBound.utf16Offset(in: labels)
+        let requests = border + 2 + offset
         try session.sendBytes(Array("\u{1B}[<0;\(requests + 1);\(tabs + 1)M\u{1B}[<0;\(requests + 1);\(tabs + 1)m".utf8))
         let log = try await session.waitFor { $0.contains("requests this run") }
         #expect(log.contains("AllCountries"), "\(log)")
