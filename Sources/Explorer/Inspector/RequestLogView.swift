@@ -1,8 +1,8 @@
 import Foundation
 import TerminalUI
 
-/// The request log section: its filter, then one line a request, newest first: time, name, variables, origin,
-/// duration, size and outcome.
+/// The request log section: its filter, then one line a request, newest first: time, name, origin, duration,
+/// size, outcome and variables.
 enum RequestLogView {
     /// Draws the log of `inspector` in `area`.
     static func draw(_ inspector: InspectorState, in area: Rect, timeZone: TimeZone, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -20,23 +20,23 @@ enum RequestLogView {
         let selection = window.clampedSelection(inspector.logSelection)
         let offset = window.offset(0, showing: selection)
         for (row, index) in window.visibleRows(from: offset).enumerated() {
-            let line = TextLayout.pad(text(of: entries[index], timeZone: timeZone, ellipsis: theme.ellipsis), toWidth: area.width, ellipsis: theme.ellipsis)
+            let line = TextLayout.pad(text(of: entries[index], timeZone: timeZone), toWidth: area.width, ellipsis: theme.ellipsis)
             let style = index == selection ? theme.selection : entries[index].outcome.hasPrefix("failed") ? theme.error : theme.plain
             buffer.put(line, x: area.x, y: area.y + 1 + row, style: style)
         }
     }
 
-    /// `14:03:07  CountryDetail      code=AO lang=en  network     12 ms   1234 B  ok`.
-    static func text(of entry: RequestSummary, timeZone: TimeZone, ellipsis: String) -> String {
+    /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok  code=AO lang=en`: the variables last, where a
+    /// narrow pane cuts them before the outcome.
+    static func text(of entry: RequestSummary, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute, .second], from: entry.startedAt)
         let time = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
         let size = entry.bytes.map { "\($0) B" } ?? "-"
         return [
-            time, TextLayout.pad(entry.name, toWidth: 17), TextLayout.pad(entry.variables, toWidth: 15, ellipsis: ellipsis),
-            TextLayout.pad(entry.origin, toWidth: 7),
-            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome,
+            time, TextLayout.pad(entry.name, toWidth: 17), TextLayout.pad(entry.origin, toWidth: 7),
+            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome, entry.variables,
         ].joined(separator: "  ")
     }
 }

@@ -78,7 +78,7 @@ struct InspectorBrowsingTests {
         )
         state.inspect([.function(4), .backTab, .backTab])
         _ = state.update(.inspector(.requestLog([angola] + InspectorFixtures.log)))
-        #expect(screen(state).contains("CountryDetail      code=AO lang=en  network"), "\(screen(state))")
+        #expect(screen(state).contains("CountryDetail      network     3 ms      10 B  ok  code=AO lang=en"), "\(screen(state))")
         state.inspect("AO".map(Key.character))
         #expect(state.inspector?.filteredLog.map(\.id) == [4])
     }
@@ -108,7 +108,7 @@ struct InspectorPlaceAndClickTests {
             #expect(corners.contains(frame[x: left - 1, y: y].grapheme), "the screen's right border at row \(y): \(frame.textSnapshot())")
             #expect(["┌", "│", "└"].contains(frame[x: left, y: y].grapheme), "the inspector's left border at row \(y): \(frame.textSnapshot())")
         }
-        #expect(frame.textSnapshot().contains("Afghanistan"), "the list is there: \(frame.textSnapshot())")
+        #expect(frame.textSnapshot().contains("Canada"), "the list is there: \(frame.textSnapshot())")
     }
 
     @Test func sectionLabelsAndLinesTakeClicks() throws {
