@@ -174,7 +174,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             resources: [
                 .copy("Resources/country-aliases.json"), .copy("Resources/country-facts.json"), .copy("Resources/world-map.bin"),
                 .copy("Resources/country-shapes.bin"),
@@ -311,7 +311,7 @@ let package = Package(
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
-                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
+                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "GraphQLSelectionModel", "CountriesAPI", "CountriesEmbedded",
                 "CountriesService", "JSONCore", "CountriesClientTesting", "CountryExplorerTesting",
             ],
             swiftSettings: strictSettings

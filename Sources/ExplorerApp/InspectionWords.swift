@@ -34,8 +34,16 @@ enum InspectionWords {
             ?? (trace.errors.isEmpty ? "ok" : trace.data == nil ? "errors" : "partial (\(trace.errors.count) error\(trace.errors.count == 1 ? "" : "s"))")
         return RequestSummary(
             id: trace.id, startedAt: trace.startedAt, name: trace.operationName ?? "anonymous", origin: origin,
-            duration: trace.durationText, bytes: bytes, outcome: outcome
+            duration: trace.durationText, bytes: bytes, outcome: outcome, variables: variablesText(trace.variables)
         )
+    }
+
+    /// `code=AO lang=en`: each variable and its value, a string without its quotes, anything else as compact JSON.
+    static func variablesText(_ variables: Data) -> String {
+        guard case .object(let members)? = try? JSONValue(parsing: variables) else { return "" }
+        return members.keys.sorted().compactMap { name in
+            members[name].map { value in "\(name)=\(value.stringValue ?? String(decoding: value.jsonData, as: UTF8.self))" }
+        }.joined(separator: " ")
     }
 
     /// The cache's keys and file, with the file's size (its write-ahead log included).

@@ -59,6 +59,21 @@ extension ExplorerState {
     /// The front screen's list window: its rows under the list's height, for paging and keeping the selection
     /// in view.
     var listWindow: ScrollWindow {
-        ScrollWindow(count: screen.rows.count, height: Layout(kind: screen.kind, width: width, height: height).list.inner.height)
+        ScrollWindow(count: screen.rows.count, height: Layout(kind: screen.kind, width: screenWidth, height: height).list.inner.height)
+    }
+
+    /// The columns the screen is laid out in: all of them, but those the inspector takes where it has its own.
+    var screenWidth: Int {
+        guard inspector != nil, let columns = InspectorView.columns(width: width) else { return width }
+        return width - columns
+    }
+
+    /// The screen alone, as it is drawn beside the inspector: in `screenWidth` columns, without the inspector.
+    var besideInspector: ExplorerState {
+        guard screenWidth != width else { return self }
+        var narrowed = self
+        narrowed.width = screenWidth
+        narrowed.inspector = nil
+        return narrowed
     }
 }

@@ -78,9 +78,14 @@ public struct RequestSummary: Sendable, Hashable {
     public var bytes: Int?
     /// `ok`, `partial (1 error)`, `errors` or `failed: …`.
     public var outcome: String
+    /// The variables' values, as the log shows them: `code=AO lang=en`.
+    public var variables: String
 
     /// Creates a summary.
-    public init(id: Int, startedAt: Date, name: String, origin: String, duration: String, bytes: Int?, outcome: String) {
+    public init(
+        id: Int, startedAt: Date, name: String, origin: String, duration: String, bytes: Int?, outcome: String, variables: String = ""
+    ) {
+        self.variables = variables
         self.id = id
         self.startedAt = startedAt
         self.name = name
@@ -93,16 +98,16 @@ public struct RequestSummary: Sendable, Hashable {
 
 /// The whole cache, as the cache browser lists it.
 public struct CacheListing: Sendable, Hashable {
-    /// Every record's key, sorted.
+    /// Every record's key, numbers in them in their order (`Country:JP.states.2` before `Country:JP.states.10`).
     public var keys: [String]
     /// The file's path; nil in memory.
     public var file: String?
     /// The file's size in bytes (with its write-ahead log); nil in memory.
     public var fileBytes: Int?
 
-    /// Creates a listing.
+    /// Creates a listing of `keys`, in any order: the listing puts them in its own.
     public init(keys: [String], file: String?, fileBytes: Int?) {
-        self.keys = keys
+        self.keys = keys.sorted(by: NaturalOrder.precedes)
         self.file = file
         self.fileBytes = fileBytes
     }

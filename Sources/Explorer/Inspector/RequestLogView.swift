@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 /// The request log section: its filter, then one line a request, newest first: time, name, origin, duration,
-/// size and outcome.
+/// size, outcome and variables.
 enum RequestLogView {
     /// Draws the log of `inspector` in `area`.
     static func draw(_ inspector: InspectorState, in area: Rect, timeZone: TimeZone, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -26,7 +26,8 @@ enum RequestLogView {
         }
     }
 
-    /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok`.
+    /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok  code=AO lang=en`: the variables last, where a
+    /// narrow pane cuts them before the outcome.
     static func text(of entry: RequestSummary, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -35,7 +36,7 @@ enum RequestLogView {
         let size = entry.bytes.map { "\($0) B" } ?? "-"
         return [
             time, TextLayout.pad(entry.name, toWidth: 17), TextLayout.pad(entry.origin, toWidth: 7),
-            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome,
+            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome, entry.variables,
         ].joined(separator: "  ")
     }
 }
