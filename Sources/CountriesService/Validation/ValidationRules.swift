@@ -5,8 +5,11 @@ import GraphQL
 /// to graphql-js 16.6 (see `laterIntrospectionFieldsRule`), NoUndefinedVariables reporting when graphql-js's does,
 /// and the Field Selection Merging rule GraphQLSwift lacks.
 enum ValidationRules {
-    /// The rules, given the schema they validate against and the most field conflicts to report.
-    static func all(schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int) -> [@Sendable (ValidationContext) -> Visitor] {
+    /// The rules, given the schema they validate against, the most field conflicts to report and the most
+    /// comparisons of fields to make in search of them.
+    static func all(
+        schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int, maxComparisons: Int
+    ) -> [@Sendable (ValidationContext) -> Visitor] {
         var rules = specifiedRules
         // GraphQLSwift's rules are internal functions, so its KnownArgumentNames rule is found by what it does.
         if let replaced = rules.firstIndex(where: { reports($0, "does not have argument", probing: "{ __typename(probe: 1) }", schema: schema) }) {
@@ -18,7 +21,7 @@ enum ValidationRules {
         if let deferred = rules.firstIndex(where: { reports($0, "is not defined", probing: "{ __typename @skip(if: $probe) }", schema: schema) }) {
             rules[deferred] = reportingOnLeavingOperations(rules[deferred])
         }
-        return rules + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, index: index)]
+        return rules + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
     }
 
     /// GraphQLSwift's NoUndefinedVariables rule reports when it enters an operation, graphql-js's when it leaves it,
