@@ -118,7 +118,7 @@ public final class CountriesService: GraphQLExecuting {
         let operations = document.definitions.compactMap { $0 as? OperationDefinition }
         if let name {
             guard let match = operations.first(where: { $0.name?.value == name }) else {
-                return .failure(GraphQLError(message: "Unknown operation named \"\(name)\"."))
+                return .failure(GraphQLError(message: "Unknown operation named \"\(RequestQuote.cut(name))\"."))
             }
             return .success(match)
         }
