@@ -19,8 +19,8 @@ struct FieldMergeCostTests {
         let documents = try CountriesService(memoize: false).documents
         let (result, seconds) = threadCPUTime { documents.document(for: Self.repeated) }
         #expect((try? result.get()) != nil, "valid")
-        // The debug build's parse and other rules take a few hundredths of a second; the pairs took seconds.
-        #expect(seconds < 0.25, "\(seconds) s of CPU")
+        // The debug build's parse and other rules take about 0.15 s; the pairs took seconds.
+        #expect(seconds < 0.6, "\(seconds) s of CPU")
     }
 
     @Test func repeatsAreStillComparedAndReportedAsGraphQLJSReportsThem() async throws {
