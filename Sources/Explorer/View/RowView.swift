@@ -21,11 +21,15 @@ enum RowView {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
             buffer.put(flag, x: x, y: y, style: base)
-            let badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
+            let reason = row.matchedAlias.map { " · " + $0 }
+            var badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
                 + (figure.map { figureText($0, continent: country.continentCode, width: width) }
                     ?? badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis))
+            if let reason, width - 4 - DisplayWidth.of(badges) - min(minimumNameWidth, DisplayWidth.of(country.name)) < DisplayWidth.of(reason) {
+                // Why the row is there matters more than its continent and currencies, which its detail shows.
+                badges = ""
+            }
             let nameWidth = width - 4 - DisplayWidth.of(badges)
-            let reason = row.matchedAlias.map { " · " + $0 }
             let shownName = min(DisplayWidth.of(country.name), reasonRoom(reason, name: country.name, width: nameWidth))
             buffer.putHighlighted(
                 country.name, highlights: row.highlights, x: x + 3, y: y, width: shownName, style: base, highlightStyle: match,
@@ -113,7 +117,7 @@ enum RowView {
 
     /// How much of `width` a country's name keeps beside the `reason` it was found (` · Dronning Maud Land`):
     /// all of it without one; else what the whole reason leaves, the end of the name giving way to it, but never
-    /// below `minimumNameWidth` (the reason is cut instead).
+    /// below `minimumNameWidth` (the reason is cut instead, where even the row without its badges is too narrow).
     static func reasonRoom(_ reason: String?, name: String, width: Int) -> Int {
         guard let reason else { return width }
         return min(width, max(min(minimumNameWidth, DisplayWidth.of(name)), width - DisplayWidth.of(reason)))
