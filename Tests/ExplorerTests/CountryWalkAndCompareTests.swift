@@ -87,6 +87,23 @@ struct CountryWalkAndCompareTests {
         #expect(state.sortOrder == .name)
     }
 
+    @Test func sortedByPopulationOrAreaEachRowShowsItsFigure() throws {
+        var state = try ExplorerState.withFacts()
+        /// The screen line of the row of `name`.
+        func line(_ name: String) -> String {
+            let screen = Fixtures.render(state)
+            return (0..<screen.height).map(screen.row).first { $0.contains(name) } ?? ""
+        }
+        #expect(!line("United States").contains("327,167,434"), "by name, no figure")
+        state.press([.function(3), .function(3), .function(3), .function(3)])
+        #expect(line("United States").contains("327,167,434  NA"), line("United States"))
+        #expect(line("Japan").contains("126,529,100  AS"), line("Japan"))
+        #expect(line("Antarctica").contains("unknown  AN"), line("Antarctica"))
+        state.press([.function(3)])
+        #expect(line("Canada").contains("9,984,670 km²  NA"), line("Canada"))
+        #expect(line("Antarctica").contains("14,000,000 km²  AN"), line("Antarctica"))
+    }
+
     @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() throws {
         var state = try ExplorerState.withFacts(width: 120, height: 40)
         state.type("france")

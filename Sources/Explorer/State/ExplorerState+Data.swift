@@ -187,7 +187,11 @@ extension ExplorerState {
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in
-            VisibleRow(item: cached.items[hit.id], highlights: hit.positions, matchedAlias: hit.matchedAlias)
+            let item = cached.items[hit.id]
+            let reason = hit.matchedAlias.map { alias in
+                if case .country(let country) = item { aliases.reason(alias, of: country.code) } else { alias }
+            }
+            return VisibleRow(item: item, highlights: hit.positions, matchedAlias: reason)
         }
     }
 }

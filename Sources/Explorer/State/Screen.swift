@@ -107,7 +107,7 @@ public enum RowItem: Sendable, Hashable {
     /// A country's land neighbours, by name in the explorer's order (`9: Austria, Belgium, …`): Enter lists them.
     case neighboursEntry(countryCode: String, names: String, count: Int, source: String)
     /// A country's time zones: drawn with the time now; Enter lists them.
-    case timeZonesEntry(countryCode: String, zones: [String], source: String)
+    case timeZonesEntry(countryCode: String, zones: [String], official: String?, source: String)
     /// One IANA time zone, drawn with its time now.
     case timeZone(String)
     /// One fact of two countries being compared.
@@ -125,7 +125,7 @@ public enum RowItem: Sendable, Hashable {
         case .fact(_, let value), .sourcedFact(_, let value, _): value
         case .continentEntry(_, let name): name
         case .neighboursEntry(_, let names, _, _): names
-        case .timeZonesEntry(_, let zones, _): zones.joined(separator: ", ")
+        case .timeZonesEntry(_, let zones, _, _): zones.joined(separator: ", ")
         case .timeZone(let zone): zone
         case .comparison(let label): label
         }
@@ -144,7 +144,7 @@ public enum RowItem: Sendable, Hashable {
         case .fact(let label, let value), .sourcedFact(let label, let value, _): [value, label]
         case .continentEntry(let code, let name): [name, code, "Continent"]
         case .neighboursEntry(_, let names, _, _): [names, "Neighbours"]
-        case .timeZonesEntry(_, let zones, _): [zones.joined(separator: ", "), "Time zones"]
+        case .timeZonesEntry(_, let zones, _, _): [zones.joined(separator: ", "), "Time zones"]
         case .timeZone(let zone): [zone]
         case .comparison(let label): [label]
         }

@@ -45,7 +45,8 @@ enum ListView {
             for index in ScrollWindow(count: screen.rows.count, height: inner.height).visibleRows(from: screen.offset) {
                 RowView.draw(
                     screen.rows[index], selected: index == screen.selection, y: inner.y + index - screen.offset,
-                    in: inner, now: now, options: state.options, theme: theme, into: &buffer
+                    in: inner, now: now, options: state.options, theme: theme, into: &buffer,
+                    figure: state.sortedFigure(of: screen.rows[index].item)
                 )
             }
             return CellPosition(x: inner.x, y: inner.y + screen.selection - screen.offset)
