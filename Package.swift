@@ -204,7 +204,7 @@ let package = Package(
 
         // MARK: Differential testing
         // The generator of documents and the graphql-js reference (node) that the engine is compared with, shared
-        // by CountriesOracleTests and `country-benchmarks fuzz`.
+        // by CountriesOracleTests and `countries-oracle`.
         .target(
             name: "CountriesOracle",
             dependencies: ["CountriesService", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
@@ -212,11 +212,22 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // The engine against graphql-js on generated documents: a developer's tool, apart from the shipped products
+        // because it runs node.
+        .executableTarget(
+            name: "countries-oracle",
+            dependencies: [
+                "CountriesOracle",
+                "CountriesService",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Benchmarks
         .executableTarget(
             name: "country-benchmarks",
             dependencies: [
-                "CountriesOracle",
                 "Explorer",
                 "ExplorerApp",
                 "TerminalUI",

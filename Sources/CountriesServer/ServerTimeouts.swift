@@ -1,5 +1,5 @@
 /// The time limits that keep a slow or hostile client from holding the server; each is a flag of
-/// `countries-server`, and the README documents them.
+/// `countries-server`, and docs/limits.md documents them.
 public struct ServerTimeouts: Sendable, Equatable {
     /// How long one request's execution may run; past it the request is answered 504 and its execution cancelled.
     public var requestDeadline: Duration

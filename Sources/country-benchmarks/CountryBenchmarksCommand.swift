@@ -13,9 +13,8 @@ struct CountryBenchmarksCommand: AsyncParsableCommand {
           .build-release/release/country-benchmarks --filter service
         Results go to stdout; progress and failures go to stderr. The exit status is non-zero \
         when a benchmark fails (a missed target is reported, not a failure).
-        `country-benchmarks fuzz` compares the engine with graphql-js instead (see its --help).
-        """,
-        subcommands: [FuzzCommand.self]
+        `countries-oracle` compares the engine with graphql-js instead (see its --help).
+        """
     )
 
     @Option(name: .long, help: "Run only benchmarks whose name contains this text (repeatable).")

@@ -3,11 +3,11 @@ import CountriesService
 import Foundation
 import Testing
 
-/// The README's limits table, read from the file: each row's name and the first number of its value.
+/// The server's limits table in `docs/limits.md`, read from the file: each row's name and the first number of its value.
 private enum ReadmeLimitsTable {
     static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/limits.md")
 
     static func rows() throws -> [String: Int] {
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
@@ -23,7 +23,7 @@ private enum ReadmeLimitsTable {
     }
 }
 
-@Suite("The README's limits table is the code's")
+@Suite("The server's limits table in docs/limits.md is the code's")
 struct LimitsTableTests {
     @Test func everyLimitOfTheServiceAndTheServerIsInTheTableWithItsValue() throws {
         let service = try CountriesService()

@@ -61,7 +61,7 @@ struct FilterTests {
         let (json, outcome) = try await run(#"{ countries(filter: {name: {regex: "(["}}) { code } }"#)
         #expect(outcome == .executed)
         #expect(json[path: "data"] == .null)
-        #expect(json.errorMessages.first == "Refused regex \"([\": unterminated character class. See the README's limits on regex filters.")
+        #expect(json.errorMessages.first == "Refused regex \"([\": unterminated character class. See the limits on regex filters in docs/engine.md.")
         #expect(json[path: "errors", 0, "path"] == ["countries"])
     }
 

@@ -13,7 +13,7 @@ private func filterNames(by pattern: String) async throws -> (codes: [String], e
 
 /// The one message every refused pattern gets.
 private func refusal(_ pattern: String, _ reason: String) -> String {
-    "Refused regex \"\(pattern)\": \(reason). See the README's limits on regex filters."
+    "Refused regex \"\(pattern)\": \(reason). See the limits on regex filters in docs/engine.md."
 }
 
 /// The codes of the countries whose name satisfies `predicate`, in the service's order.

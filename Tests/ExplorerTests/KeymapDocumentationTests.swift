@@ -3,26 +3,26 @@ import Foundation
 import TerminalUI
 import Testing
 
-/// The README's key table, read from the file.
+/// The key table of `docs/keys.md`, read from the file.
 private enum ReadmeKeyTable {
-    /// The README at the repository's root.
+    /// `docs/keys.md` under the repository's root.
     static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/keys.md")
 
-    /// The table under `### Keys`, line by line.
+    /// The table under `# Keys`, line by line.
     static func text() throws -> String {
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-        guard let heading = lines.firstIndex(of: "### Keys") else { return "" }
+        guard let heading = lines.firstIndex(of: "# Keys") else { return "" }
         return lines[heading...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.joined(separator: "\n")
     }
 }
 
-@Suite("The README's key table, the help and the keymap")
+@Suite("The key table in docs/keys.md, the help and the keymap")
 struct KeymapDocumentationTests {
     @Test func theReadmesKeyTableIsTheKeymaps() throws {
         let table = try ReadmeKeyTable.text()
-        #expect(table == Keymap.markdownTable, "README's key table differs from the keymap's; it should read:\n\(Keymap.markdownTable)")
+        #expect(table == Keymap.markdownTable, "docs/keys.md's key table differs from the keymap's; it should read:\n\(Keymap.markdownTable)")
     }
 
     @Test func theTableNamesEveryBindingAndWhatTypingDoes() {

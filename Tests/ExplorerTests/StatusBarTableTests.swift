@@ -8,11 +8,9 @@ enum StatusBarTable {
     /// The repository's root.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The table under the heading `The status bar`, in `docs/status-bar.md` (or, before it moved there, the
-    /// README), line by line.
+    /// The table of `docs/status-bar.md`, line by line.
     static var documented: String {
-        let files = ["docs/status-bar.md", "README.md"].compactMap { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
-        guard let text = files.first(where: { $0.contains("| The bar says |") }) else { return "" }
+        guard let text = try? String(contentsOf: root.appendingPathComponent("docs/status-bar.md"), encoding: .utf8) else { return "" }
         return text.components(separatedBy: "\n").drop { !$0.hasPrefix("| The bar says") }.prefix { $0.hasPrefix("|") }.joined(separator: "\n")
     }
 }

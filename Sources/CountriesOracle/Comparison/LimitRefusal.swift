@@ -1,4 +1,4 @@
-/// The engine's own limits (README: "The engine and its result bound", the regex limits), which graphql-js does
+/// The engine's own limits (docs/engine.md and docs/limits.md), which graphql-js does
 /// not have: a document the engine refuses by one of them is expected to differ, and is counted, not compared.
 public enum LimitRefusal {
     /// Each limit's name and the words that begin (or are in) its refusal.

@@ -1,6 +1,6 @@
-/// One bound the service enforces, named as the README's limits table names it.
+/// One bound the service enforces, named as the limits table of docs/limits.md names it.
 public struct EnforcedLimit: Sendable, Equatable {
-    /// The row's name in the README's limits table.
+    /// The row's name in docs/limits.md's table.
     public let name: String
     /// Its value, in the unit the table gives (a count, bytes, characters).
     public let value: Int

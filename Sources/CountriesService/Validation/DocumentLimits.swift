@@ -1,6 +1,6 @@
 import GraphQL
 
-/// Bounds on a request's document, enforced before and while it is parsed and validated; README.md lists them.
+/// Bounds on a request's document, enforced before and while it is parsed and validated; docs/limits.md lists them.
 struct DocumentLimits: Sendable, Equatable {
     /// The most tokens a document may have. The standard introspection query has about 170.
     var maxTokens = 2_000

@@ -3,7 +3,7 @@
 ///
 /// A grapheme cluster takes the sum of its scalars' widths, unprintable scalars counting 0: a flag (two regional
 /// indicators) is 2, 日 is 2, é and e + U+0301 are 1, ❤️ (U+2764 U+FE0F) is 1, East Asian Ambiguous (±, α) is 1.
-/// The README's "Display width" says where terminals disagree. Text is measured as written;
+/// docs/display-width.md says where terminals disagree. Text is measured as written;
 /// `TextSanitizer` replaces what terminals disagree on (emoji ZWJ sequences, say) before anything is drawn.
 public enum DisplayWidth {
     /// The columns of one scalar: 0, 1 or 2 (controls and unprintable scalars take 0).

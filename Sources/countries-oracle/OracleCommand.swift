@@ -3,10 +3,12 @@ import CountriesOracle
 import CountriesService
 import Foundation
 
-/// `country-benchmarks fuzz`: generated documents on the engine and on graphql-js, every answer compared.
-struct FuzzCommand: AsyncParsableCommand {
+/// `countries-oracle`: generated documents on the engine and on graphql-js, every answer compared. A tool for
+/// developing the engine, kept apart from the shipped products because it runs node.
+@main
+struct OracleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "fuzz",
+        commandName: "countries-oracle",
         abstract: "Compare the engine with graphql-js (node) on generated documents.",
         discussion: """
         Needs node and graphql-js (apt-get install nodejs node-graphql). Each document runs on \
