@@ -31,7 +31,7 @@ enum InspectionWords {
         case .bundled(_, let size)?: (origin, bytes) = ("bundled", size)
         case nil:
             // A refused reply came from the network, with its size; a failure before any reply, from nowhere.
-            let replied = trace.attempts.lazy.compactMap { attempt -> Int? in
+            let replied = trace.attempts.compactMap { attempt -> Int? in
                 guard !attempt.standIn, case .replied(_, let size) = attempt.outcome else { return nil }
                 return size
             }.last

@@ -16,7 +16,7 @@ private struct Drive {
     let harness: CacheHarness
     let client: GraphQLClient
     let loader: DataLoader
-    var state = ExplorerState(width: 220, height: 30)
+    var state = ExplorerState(width: 400, height: 30)
 
     /// Over the harness's counting transport, with the bundled data as the fallback (`fallback`), or offline: the
     /// bundled data as the only transport.
@@ -31,7 +31,7 @@ private struct Drive {
             )
             : harness.client
         loader = DataLoader(client: client, now: { clock.date })
-        _ = state.update(.key(.resize(width: 220, height: 30)))
+        _ = state.update(.key(.resize(width: 400, height: 30)))
     }
 
     /// Follows `request` until `count` arrivals came, and hands them to the reducer.

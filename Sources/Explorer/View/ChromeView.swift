@@ -111,7 +111,7 @@ enum ChromeView {
         if state.notice == nil {
             let line = StatusLine(state, now: now, timeZone: timeZone)
             // Beside the counts and the hints when it fits whole; else beside the counts alone, as fits.
-            let room = area.width - DisplayWidth.of(source) - DisplayWidth.of(counts) - 1
+            let room = max(0, area.width - DisplayWidth.of(source) - DisplayWidth.of(counts) - 1)
             source += DisplayWidth.of(line.text) + DisplayWidth.of(hints) + 1 <= room
                 ? line.text : line.fitted(toWidth: room, ellipsis: theme.ellipsis)
         }
