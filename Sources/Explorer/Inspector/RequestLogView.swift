@@ -21,7 +21,7 @@ enum RequestLogView {
         let offset = window.offset(0, showing: selection)
         for (row, index) in window.visibleRows(from: offset).enumerated() {
             let line = TextLayout.pad(text(of: entries[index], timeZone: timeZone), toWidth: area.width, ellipsis: theme.ellipsis)
-            let style = index == selection ? theme.selection : entries[index].outcome.hasPrefix("failed") ? theme.error : theme.plain
+            let style = index == selection ? theme.selection : entries[index].isFault ? theme.error : theme.plain
             buffer.put(line, x: area.x, y: area.y + 1 + row, style: style)
         }
     }
