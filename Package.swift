@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+// Version: 1.0.0 (the release `--version` reports: `Release.version` in CountriesService, which a test checks)
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode, explicit `any`.
@@ -348,7 +349,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
-                "CountryExplorerTesting",
+                "CountryExplorerTesting", "TerminalUI",
             ],
             swiftSettings: strictSettings
         ),

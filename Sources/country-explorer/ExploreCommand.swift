@@ -64,6 +64,9 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Accept mouse clicks (select, click again to open; on the breadcrumb, go back) and the wheel.")
     var mouse = false
 
+    @Flag(help: "Remember no searches: Ctrl-P and Ctrl-N then move the selection, as ↑ and ↓ do.")
+    var noHistory = false
+
     @Option(help: ArgumentHelp(
         "The language of countries' names (default: the locale's, else en).",
         valueName: "code"
@@ -109,7 +112,8 @@ struct ExploreCommand: ParsableCommand {
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
         let runtime = ExplorerRuntime(
             backend: terminal, loader: loader, options: options, inbox: inbox,
-            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget)
+            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget),
+            history: noHistory ? nil : SearchHistoryFile.standard(environment: environment)
         )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }
