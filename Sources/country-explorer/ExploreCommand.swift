@@ -29,7 +29,8 @@ struct ExploreCommand: ParsableCommand {
         the English name beside them, and the search finds a country by its name in every language.
 
         Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
-        addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
+        addressing), 64 on a usage error, 78 on a bad config file, 128 + the signal after one (130 SIGINT, \
+        129 SIGHUP, 143 SIGTERM).
 
         Offline-first: it paints at once from the persistent cache (or else the bundled data), refreshes \
         from the endpoint in the background, and keeps working when the network goes away. The status bar \
