@@ -349,6 +349,8 @@ let package = Package(
             dependencies: [
                 "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
                 "CountryExplorerTesting",
+                // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),
