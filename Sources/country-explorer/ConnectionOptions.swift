@@ -48,7 +48,7 @@ struct ConnectionOptions: ParsableArguments {
     /// Throws when the `--log` file cannot be opened.
     func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
-            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache)
+            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now)
         }
         var interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
         if let log { interceptors.append(LoggingInterceptor(log: try RequestLogFile(path: log).append)) }
@@ -59,6 +59,6 @@ struct ConnectionOptions: ParsableArguments {
             ),
             interceptors: interceptors
         )
-        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache)
+        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now)
     }
 }

@@ -105,11 +105,11 @@ struct ExploreCommand: ParsableCommand {
         }
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
-        let loader = DataLoader(client: client, language: language)
+        let loader = DataLoader(client: client, language: language, now: WallClock.now)
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
         let runtime = ExplorerRuntime(
             backend: terminal, loader: loader, options: options, inbox: inbox,
-            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget)
+            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now), now: WallClock.now
         )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

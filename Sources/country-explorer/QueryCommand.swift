@@ -133,7 +133,7 @@ struct QueryCommand: AsyncParsableCommand {
 
     /// Prints a trace's explanation on stderr, each line after `explain: `.
     private func printExplanation(_ trace: AnswerTrace) {
-        for line in trace.explanation(now: Date()) { printError("explain: \(line)") }
+        for line in trace.explanation(now: WallClock.now()) { printError("explain: \(line)") }
     }
 
     /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
@@ -159,7 +159,7 @@ struct QueryCommand: AsyncParsableCommand {
         case .fallback(let reason) where !connection.offline:
             printError("note: answered from the bundled data (\(reason))")
         case .cache(let storedAt):
-            printError("note: answered from the cache (stored \(Int(max(0, Date().timeIntervalSince(storedAt)))) s ago)")
+            printError("note: answered from the cache (stored \(Int(max(0, WallClock.now().timeIntervalSince(storedAt)))) s ago)")
         default:
             break
         }
