@@ -90,7 +90,7 @@ struct ExploreCommand: ParsableCommand {
         let client: GraphQLClient
         do {
             client = try connection.makeClient(
-                service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
+                service: service, cache: cache.makeCache(connection: connection, report: { inbox.post(.notice($0)) })
             )
         } catch {
             printError("error: \(error)")

@@ -97,7 +97,7 @@ struct QueryCommand: AsyncParsableCommand {
             check = replyCheck(for: parsed, variables: variables, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,
-                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge?.duration, report: { printError("note: \($0)") })
+                cache: cache.makeCache(connection: connection, maxAge: maxAge?.duration, report: { printError("note: \($0)") })
             )
         } catch {
             printError("error: \(error)")

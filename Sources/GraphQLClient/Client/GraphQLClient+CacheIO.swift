@@ -7,7 +7,9 @@ extension GraphQLClient {
         guard let cache else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
         do {
             return .success(try cache.store.read { lookup in
-                var reader = CacheReader(lookup: lookup, schema: cache.schema, tracksDependencies: tracking)
+                var reader = CacheReader(
+                    lookup: lookup, schema: cache.schema, tracksDependencies: tracking, maximumBytes: cache.maximumReadBytes
+                )
                 let data = try reader.read(selection: plan.selection, rootKey: plan.rootKey)
                 let oldest = reader.oldestWrite ?? now()
                 return CachedRead(
