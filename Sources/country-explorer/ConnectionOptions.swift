@@ -18,7 +18,7 @@ struct ConnectionOptions: ParsableArguments {
     var apq = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds the whole request may take (connecting, headers and body) before falling back or failing: more than 0, at most 3600.",
+        "Seconds the whole request may take (connecting, headers and body, then reading the reply) before falling back or failing: more than 0, at most 3600.",
         valueName: "seconds"
     ))
     var timeout: Seconds<TimeoutBounds> = 10

@@ -64,26 +64,27 @@ extension GraphQLClient {
         emit(response, answer)
     }
 
-    /// Reads a network answer, then stores it when it read and the policy allows.
+    /// Reads a network answer, then stores it when it read and the policy allows, all before the request's
+    /// deadline.
     private func read<Element: Sendable>(
         _ raw: RawResponse, plan: OperationPlan, policy: CachePolicy, reader: AnswerReader<Element>
     ) throws(GraphQLClientError) -> (GraphQLResponse<Element>, CacheAnswer) {
         let response = try reader.read(raw)
-        storeIfAllowed(raw, plan: plan, policy: policy)
+        try raw.deadline?.check()
+        try storeIfAllowed(raw, plan: plan, policy: policy)
         return (response, CacheAnswer(response: raw, dependencies: nil))
     }
 
     /// Sends a request through the transport and parses the reply; when the network fails and `fallingBack`
     /// allows, through the fallback, if there is one.
     func send(_ request: GraphQLRequest, fallingBack: Bool) async throws(GraphQLClientError) -> RawResponse {
-        let reply: TransportReply
         do {
-            reply = try await transport.send(request)
+            // Parsed within the request's deadline: a reply that takes too long to parse is a timeout too.
+            return try ResponseDecoding.raw(from: try await transport.send(request))
         } catch {
             guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
             return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
-        return try ResponseDecoding.raw(from: reply)
     }
 
     /// Sends a request through the fallback and parses its reply, marked `.fallback(reason:)`.
