@@ -119,7 +119,7 @@ struct QueryCommand: AsyncParsableCommand {
     private func fail(_ error: GraphQLClientError) throws {
         switch error {
         case .graphQLErrors(let errors):
-            print(ResponseJSON.render(data: nil, errors: errors))
+            ResponseJSON.print(data: nil, errors: errors)
             printError(GraphQLClientError.graphQLErrors(errors).description)
             throw ExitCode(1)
         case .noData:
@@ -163,7 +163,7 @@ struct QueryCommand: AsyncParsableCommand {
         default:
             break
         }
-        print(ResponseJSON.render(data: response.data, errors: response.errors))
+        ResponseJSON.print(data: response.data, errors: response.errors)
         for error in response.errors { printError("GraphQL error: \(error)") }
         if explain, let trace = response.trace { printExplanation(trace) }
     }
