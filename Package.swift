@@ -17,6 +17,9 @@ let package = Package(
         .executable(name: "countries-codegen", targets: ["countries-codegen"]),
         .executable(name: "country-benchmarks", targets: ["country-benchmarks"]),
         .library(name: "CountriesService", targets: ["CountriesService"]),
+        // For the fuzzing harnesses of Fuzz/, a package of their own.
+        .library(name: "GraphQLClient", targets: ["GraphQLClient"]),
+        .library(name: "GraphQLCacheSQLite", targets: ["GraphQLCacheSQLite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),
@@ -356,6 +359,8 @@ let package = Package(
             dependencies: [
                 "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
                 "CountryExplorerTesting", "TerminalUI",
+                // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

@@ -18,7 +18,7 @@ struct ConnectionOptions: ParsableArguments {
     var apq = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds the whole request may take (connecting, headers and body) before falling back or failing: more than 0, at most 3600.",
+        "Seconds the whole request may take (connecting, headers and body, then reading the reply) before falling back or failing: more than 0, at most 3600.",
         valueName: "seconds"
     ))
     var timeout: Seconds<TimeoutBounds> = 10
@@ -51,7 +51,7 @@ struct ConnectionOptions: ParsableArguments {
     /// Throws when the `--log` file cannot be opened.
     func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
-            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache)
+            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now)
         }
         let logFile = try log.map(RequestLogFile.init(path:))
         // The file is a rendering of each request's record, as the inspector's log is: the same words.
@@ -68,6 +68,6 @@ struct ConnectionOptions: ParsableArguments {
             ),
             interceptors: interceptors
         )
-        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache, onRecord: onRecord)
+        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now, onRecord: onRecord)
     }
 }

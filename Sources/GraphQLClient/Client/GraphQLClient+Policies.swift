@@ -64,12 +64,14 @@ extension GraphQLClient {
         emit(response, answer)
     }
 
-    /// Reads a network answer, then stores it when it read and the policy allows.
+    /// Reads a network answer, then stores it when it read and the policy allows, all before the request's
+    /// deadline.
     private func read<Element: Sendable>(
         _ raw: RawResponse, plan: OperationPlan, policy: CachePolicy, reader: AnswerReader<Element>
     ) throws(GraphQLClientError) -> (GraphQLResponse<Element>, CacheAnswer) {
         let response = try accepted(raw, reader: reader)
-        storeIfAllowed(raw, plan: plan, policy: policy)
+        try raw.deadline?.check()
+        try storeIfAllowed(raw, plan: plan, policy: policy)
         return (response, CacheAnswer(response: raw, dependencies: nil))
     }
 
@@ -89,7 +91,8 @@ extension GraphQLClient {
         let reply: TransportReply
         let startedAt = now()
         do {
-            reply = try await transport.send(request)
+            // Parsed within the request's deadline: a reply that takes too long to parse is a timeout too.
+            return try ResponseDecoding.raw(from: try await transport.send(request))
         } catch {
             var status: Int?
             if case .httpStatus(let code, _) = error { status = code }
@@ -98,7 +101,14 @@ extension GraphQLClient {
             guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
             return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
-        return try parsed(reply, startedAt: startedAt)
+        do {
+            // Parsed within the request's deadline: a reply that takes too long to parse is a timeout, and falls
+            // back as one.
+            return try parsed(reply, startedAt: startedAt)
+        } catch where fallingBack && error.isNetworkFailure {
+            guard let fallback else { throw error }
+            return try await send(request, through: fallback, reason: .networkFailed(error.description))
+        }
     }
 
     /// Sends a request through the fallback and parses its reply, marked `.fallback(reason:)`.
