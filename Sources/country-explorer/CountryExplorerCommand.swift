@@ -1,6 +1,7 @@
 import ArgumentParser
 import CountriesService
 import Foundation
+import Glibc
 
 /// `country-explorer`: the terminal explorer, plus `show`, scriptable `query` and `schema`, `cache` and `config`.
 @main
@@ -32,7 +33,7 @@ struct CountryExplorerCommand: AsyncParsableCommand {
             )
         } catch {
             printError(String(describing: error))
-            exit(ConfigProblem.exitCode.rawValue)
+            Glibc.exit(ConfigProblem.exitCode.rawValue)
         }
         for warning in merged.warnings { printError(warning) }
         await main(merged.arguments)

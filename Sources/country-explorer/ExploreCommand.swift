@@ -113,8 +113,8 @@ struct ExploreCommand: ParsableCommand {
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
         let runtime = ExplorerRuntime(
             backend: terminal, loader: loader, options: options, inbox: inbox,
-            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now), now: WallClock.now,
-            history: noHistory ? nil : SearchHistoryFile.standard(environment: environment)
+            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now),
+            history: noHistory ? nil : SearchHistoryFile.standard(environment: environment), now: WallClock.now
         )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

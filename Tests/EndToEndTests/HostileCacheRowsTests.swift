@@ -22,7 +22,7 @@ struct HostileCacheRowsTests {
         var configuration = GRDB.Configuration()
         configuration.busyMode = .timeout(5)
         let queue = try DatabaseQueue(path: file.path, configuration: configuration)
-        try queue.write { db in
+        try await queue.write { db in
             try db.execute(sql: edit)
             #expect(db.changesCount == 1, "the row was edited")
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension GraphQLClient {
     /// Carries out `policy` for `request`, handing each answer, read by `reader`, to `emit` in order; with
     /// `tracking`, answers read from the cache carry the fields they were read from (watchers need them).
@@ -101,12 +103,12 @@ extension GraphQLClient {
             guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
             return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
-        do {
+        do throws(GraphQLClientError) {
             // Parsed within the request's deadline: a reply that takes too long to parse is a timeout, and falls
             // back as one.
             return try parsed(reply, startedAt: startedAt)
-        } catch where fallingBack && error.isNetworkFailure {
-            guard let fallback else { throw error }
+        } catch {
+            guard fallingBack, error.isNetworkFailure, let fallback else { throw error }
             return try await send(request, through: fallback, reason: .networkFailed(error.description))
         }
     }

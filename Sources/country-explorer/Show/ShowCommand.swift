@@ -76,7 +76,7 @@ struct ShowCommand: AsyncParsableCommand {
         do {
             service = try CountriesService()
             let client = try connection.makeClient(
-                service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { printError("note: \($0)") })
+                service: service, cache: cache.makeCache(connection: connection, report: { printError("note: \($0)") })
             )
             loader = DataLoader(client: client, language: language)
         } catch {

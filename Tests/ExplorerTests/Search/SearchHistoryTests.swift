@@ -10,19 +10,25 @@ struct SearchHistoryTests {
         #expect(hundred.entries.count == 100)
         #expect(hundred.entries.first == "search 1")
         var more = hundred
-        #expect(more.record("search 101"))
+        let kept1 = more.record("search 101")
+        #expect(kept1)
         #expect(more.entries.count == 100, "one over the bound drops the oldest")
         #expect(more.entries.first == "search 2" && more.entries.last == "search 101")
     }
 
     @Test func aRepeatedSearchMovesToTheEndAndBlankOrOverlongOnesAreNotKept() {
         var history = SearchHistory(["japan", "france"])
-        #expect(history.record("japan"))
+        let kept2 = history.record("japan")
+        #expect(kept2)
         #expect(history.entries == ["france", "japan"])
-        #expect(!history.record("japan"), "the newest again changes nothing")
-        #expect(!history.record("  "))
-        #expect(!history.record(String(repeating: "a", count: Screen.maxQueryLength + 1)))
-        #expect(history.record(String(repeating: "a", count: Screen.maxQueryLength)), "a search of the longest length is kept")
+        let kept11 = history.record("japan")
+        #expect(!kept11, "the newest again changes nothing")
+        let kept12 = history.record("  ")
+        #expect(!kept12)
+        let kept13 = history.record(String(repeating: "a", count: Screen.maxQueryLength + 1))
+        #expect(!kept13)
+        let kept3 = history.record(String(repeating: "a", count: Screen.maxQueryLength))
+        #expect(kept3, "a search of the longest length is kept")
     }
 
     @Test func walkingBackAndForthComesBackToTheSearchBeingTyped() {
@@ -35,7 +41,8 @@ struct SearchHistoryTests {
         #expect(history.next() == "peru")
         #expect(history.next() == "ca", "past the newest: the search that was being typed")
         #expect(history.next() == nil, "not walking any more")
-        #expect(SearchHistory().previous(from: "x") == nil)
+        var empty = SearchHistory()
+        #expect(empty.previous(from: "x") == nil)
     }
 
     @Test func ctrlPAndCtrlNWalkTheHistoryWhileUpAndDownMoveTheSelection() {
