@@ -50,7 +50,7 @@ struct QueryCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The name of an operation in graphql/, such as CountryDetail.", completion: .list(OperationCatalog.names))
+    @Argument(help: "The name of an operation in graphql/, such as CountryDetail.")
     var operation: String?
 
     @Option(name: .customLong("var"), help: ArgumentHelp("A variable, as name=value. Repeatable.", valueName: "name=value"))
