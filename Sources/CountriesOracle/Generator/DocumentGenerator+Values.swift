@@ -73,11 +73,7 @@ extension DocumentGenerator {
             note("literal:ID-as-integer")
             return [String(random.int(0...99))]
         default:
-            // Now and then a string of any kind, so that every escape is written somewhere.
-            let value = random.chance(0.1) ? random.pick(pools.anyStrings) : string(from: pool)
-            let literal = GraphQLLiteral.string(value, random: &random)
-            for escape in GraphQLLiteral.escapesWritten(in: literal) { note("escape:\(escape)") }
-            return [literal]
+            return [GraphQLLiteral.string(string(from: pool), random: &random)]
         }
     }
 
