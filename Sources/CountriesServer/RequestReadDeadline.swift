@@ -1,3 +1,5 @@
+import HummingbirdCore
+import Logging
 import NIOCore
 import NIOHTTPTypes
 
