@@ -58,22 +58,21 @@ public struct GraphiQLPlayground: Sendable {
         return GraphiQLPlayground(page: ByteBuffer(bytes: page), assets: assets)
     }()
 
-    /// Whether a request is a browser's asking for the page: a GET or HEAD whose `Accept` names `text/html` with a
-    /// weight over 0, as graphql-yoga decides. Any other request, a GET with `?query=` from a GraphQL client
-    /// included, goes to the endpoint.
+    /// Whether a request is a browser's asking for the page: a GET or HEAD whose `Accept` names `text/html`,
+    /// as graphql-yoga decides. Any other request, a GET with `?query=` from a GraphQL client included, goes
+    /// to the endpoint.
     static func wantsPage(method: HTTPRequest.Method, accept: String?) -> Bool {
         guard method == .get || method == .head, let accept else { return false }
-        return (WeightedValues(accept).weight(of: "text/html") ?? 0) > 0
+        return accept.lowercased().contains("text/html")
     }
 
-    /// The page, with a policy that keeps the browser on this server, and the `Vary` of the GraphQL answers at
-    /// the same URL.
-    func pageResponse(vary: String) -> Response {
+    /// The page, with a policy that keeps the browser on this server.
+    func pageResponse() -> Response {
         Response(
             status: .ok,
             headers: [
                 .contentType: "text/html; charset=utf-8", .contentSecurityPolicy: Self.contentSecurityPolicy,
-                .xContentTypeOptions: "nosniff", .cacheControl: "no-cache", .vary: vary,
+                .xContentTypeOptions: "nosniff", .cacheControl: "no-cache", .vary: "Accept",
             ],
             body: ResponseBody(byteBuffer: page)
         )
