@@ -32,7 +32,7 @@ public enum StatusBarStates {
         Row(says: "stale · bundled data, offline · refresh failed: offline: …", when: "Ctrl-R under `--offline` with nothing cached"),
         Row(says: "no data · …", when: "the screen's data failed with nothing to show: the list says why, and the key that retries it"),
         Row(
-            says: "live · … · Åland: stale · bundled data · …",
+            says: "… · Åland: stale · bundled data · …",
             when: "the detail pane's data came from elsewhere than the list's: both are said, the pane's origin kept longest"
         ),
         Row(says: "⠋ refreshing · …", when: "a refresh (Ctrl-R) runs; the rest is as above"),

@@ -93,8 +93,7 @@ extension GraphQLClient {
         let reply: TransportReply
         let startedAt = now()
         do {
-            // Parsed within the request's deadline: a reply that takes too long to parse is a timeout too.
-            return try ResponseDecoding.raw(from: try await transport.send(request))
+            reply = try await transport.send(request)
         } catch {
             var status: Int?
             if case .httpStatus(let code, _) = error { status = code }
