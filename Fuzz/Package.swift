@@ -1,7 +1,6 @@
 // swift-tools-version:6.1
-// libFuzzer harnesses, kept out of the main package's build (as swift-protobuf's FuzzTesting is): they are only
-// built with the fuzzer and address sanitizers, by scripts/fuzz. One fuzzes CountriesService, the engine; the other
-// the cache's row reader (GraphQLCacheSQLite).
+// A libFuzzer harness for CountriesService, kept out of the main package's build (as swift-protobuf's
+// FuzzTesting is): it is only built with the fuzzer and address sanitizers, by scripts/fuzz.
 //
 //     swift build -c debug --package-path Fuzz --scratch-path .build-fuzz \
 //         -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
@@ -10,25 +9,13 @@ import PackageDescription
 let package = Package(
     name: "CountryExplorerFuzz",
     dependencies: [
-        // Named, so that the products below do not depend on what the checkout's folder is called.
+        // Named, so that the product below does not depend on what the checkout's folder is called.
         .package(name: "CountryExplorer", path: ".."),
-        // The version the main package pins: the row harness writes raw rows under the cache, as another process would.
-        .package(url: "https://github.com/groue/GRDB.swift.git", exact: "7.10.0"),
     ],
     targets: [
-        .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzCountriesService",
-            dependencies: ["FuzzDriver", .product(name: "CountriesService", package: "CountryExplorer")]
-        ),
-        .executableTarget(
-            name: "FuzzCacheRows",
-            dependencies: [
-                "FuzzDriver",
-                .product(name: "GraphQLCacheSQLite", package: "CountryExplorer"),
-                .product(name: "GraphQLClient", package: "CountryExplorer"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            dependencies: [.product(name: "CountriesService", package: "CountryExplorer")]
         ),
     ]
 )

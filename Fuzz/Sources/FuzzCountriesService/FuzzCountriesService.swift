@@ -14,7 +14,6 @@
 import CountriesService
 import Dispatch
 import Foundation
-import FuzzDriver
 import GraphQL
 import Synchronization
 
@@ -36,11 +35,26 @@ private let service: CountriesService = {
     }
 }()
 
+/// LeakSanitizer's interface (sanitizer/lsan_interface.h): allocations between the two calls are never reported.
+@_silgen_name("__lsan_disable") private func lsanDisable()
+@_silgen_name("__lsan_enable") private func lsanEnable()
+
+/// libFuzzer's driver, which libFuzzer's own `main` would call. SwiftPM links an executable target's entry point
+/// in as `main`, so the target has one of its own that builds the service and hands the command line over.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt
+) -> CInt
+
 @main
 enum FuzzMain {
     static func main() {
         _ = service
-        runLibFuzzer(fuzzCountriesService)
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv, fuzzCountriesService))
     }
 }
 
