@@ -89,11 +89,12 @@ struct CountryWalkAndCompareTests {
 
     @Test func sortedByPopulationOrAreaEachRowShowsItsFigure() throws {
         var state = try ExplorerState.withFacts()
-        /// The screen line of the row of `name` (the box titles above the rows left out: the detail's names the
-        /// selected country).
+        /// The list's part of the screen line of the row of `name` (the box titles and the detail pane beside the
+        /// list left out: both name the selected country).
         func line(_ name: String) -> String {
             let screen = Fixtures.render(state)
-            return (0..<screen.height).map(screen.row).first { $0.contains(name) && !$0.contains("┌") } ?? ""
+            let listColumns = (0..<screen.height).map { screen.row($0).components(separatedBy: "││")[0] }
+            return listColumns.first { $0.contains(name) && !$0.contains("┌") } ?? ""
         }
         #expect(!line("United States").contains("327,167,434"), "by name, no figure")
         state.press([.function(3), .function(3), .function(3), .function(3)])
