@@ -10,7 +10,9 @@ public final class RawConnection: @unchecked Sendable {
 
     /// Connects to `127.0.0.1:port`.
     public init(port: Int) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        // The descriptor is kept only once connected: a class whose initializer throws after its properties are
+        // set is deinitialized, and a second close would close whatever descriptor another test opened since.
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -25,6 +27,7 @@ public final class RawConnection: @unchecked Sendable {
             Glibc.close(socket)
             throw POSIXError(.ECONNREFUSED)
         }
+        self.socket = socket
     }
 
     deinit {

@@ -36,7 +36,7 @@ struct InspectorTmuxTests {
         let inspector = try await session.waitFor { $0.contains("Inspector · query CountryDetail") && $0.contains("HTTP 200") }
         #expect(inspector.contains(#""code":"JP""#) && inspector.contains(#""lang":"en""#), "\(inspector)")
         #expect(inspector.contains("network · 127.0.0.1:\(server.port) · HTTP 200 · POST ·"), "\(inspector)")
-        #expect(inspector.range(of: #"took \d+ ms"#, options: .regularExpression) != nil, "\(inspector)")
+        #expect(inspector.range(of: #"took (\d+ ms|\d+\.\d s)"#, options: .regularExpression) != nil, "\(inspector)")
         #expect(inspector.contains("query CountryDetail($code: ID!, $lang: String"), "the text as sent: \(inspector)")
 
         try session.send("y", literally: true)

@@ -80,9 +80,12 @@ struct ReplyLimitTests {
     @Test func timeoutCoversTheBody() async throws {
         let body = Array(japanReply.utf8)
         let pieces = stride(from: 0, to: body.count, by: body.count / 4 + 1).map { Array(body[$0..<min($0 + body.count / 4 + 1, body.count)]) }
-        let server = try FaultyServer { _ in
-            // Pieces a second apart: the body needs about 3 s, and the clock runs out while it is still coming.
-            .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(1)) { index in index < pieces.count ? pieces[index] : nil }
+        let server = try FaultyServer { request in
+            // Pieces a second apart, then (the second time) ten seconds apart: the body needs about 30 s, and the
+            // clock runs out while it is still coming, however slowly this test is run.
+            .stream(head: FaultyServer.head(), chunked: true, pause: .seconds(request == 0 ? 1 : 10)) { index in
+                index < pieces.count ? pieces[index] : nil
+            }
         }
         defer { server.stop() }
         #expect(await fetchJapan(from: server, limits: ReplyLimits()) == .success("Tokyo"))

@@ -36,7 +36,7 @@ struct WaitingCPUTests {
             process.waitUntilExit()
         }
         // The window starts once the request has reached the server, so that the process is waiting in it.
-        try #require(await server.waitForRequests(atLeast: 1) == 1, "the request reached the server")
+        try #require(await server.waitForRequests(atLeast: 1, timeout: 60) == 1, "the request reached the server")
         let used = try #require(await ProcessCPU.ticks(of: process.processIdentifier))
         #expect(process.isRunning, "still waiting at the end of the window")
         #expect(used <= waitingTickBound, "\(used) ticks in 5 s while waiting")

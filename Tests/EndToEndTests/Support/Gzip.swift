@@ -30,15 +30,4 @@ enum Gzip {
         process.waitUntilExit()
         return compressed
     }
-
-    /// A running `gzip` compressing `count` zero bytes, and its output to stream: a bomb of ratio about 1,000.
-    static func zeros(count: Int) throws -> (process: Process, output: FileHandle) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "head -c \(count) /dev/zero | gzip -c -n -9"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        return (process, output.fileHandleForReading)
-    }
 }
