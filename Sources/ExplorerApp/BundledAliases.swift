@@ -14,8 +14,32 @@ public enum BundledAliases {
         return aliases
     }
 
-    /// Aliases from their JSON form: an object of codes, each with an array of names.
+    /// Aliases from their JSON form: `countries`, an object of codes, each with an array of names; and
+    /// `formerStates`, an object of ISO 3166-3 codes, each with its `names` and `successors`.
     public static func read(json: Data) throws -> CountryAliases {
-        CountryAliases(try [String: [String]](jsonValue: JSONValue(parsing: json)))
+        let document = try Document(jsonValue: JSONValue(parsing: json))
+        return CountryAliases(document.countries, formerStates: document.formerStates.keys.sorted().compactMap { document.formerStates[$0] })
+    }
+
+    private struct Document: JSONValueReadable {
+        let countries: [String: [String]]
+        let formerStates: [String: CountryAliases.FormerState]
+
+        init(jsonValue: JSONValue?) throws(JSONReadError) {
+            let members = try Self.members(of: jsonValue)
+            countries = try [String: [String]](member: "countries", of: members)
+            formerStates = try [String: FormerStateEntry](member: "formerStates", of: members).mapValues(\.state)
+        }
+    }
+
+    private struct FormerStateEntry: JSONValueReadable {
+        let state: CountryAliases.FormerState
+
+        init(jsonValue: JSONValue?) throws(JSONReadError) {
+            let members = try Self.members(of: jsonValue)
+            state = CountryAliases.FormerState(
+                names: try [String](member: "names", of: members), successors: try [String](member: "successors", of: members)
+            )
+        }
     }
 }

@@ -30,14 +30,14 @@ public enum BundledFacts {
             sources[.neighbours] = label(nil, default: "borders", present: true)
             sources[.area] = label(entry.areaSource, default: "geonames", present: entry.area != nil)
             sources[.population] = label(entry.populationSource, default: "worldbank", present: entry.population != nil)
-            sources[.timeZones] = label(nil, default: "tzdata", present: !entry.timeZones.isEmpty)
+            sources[.timeZones] = label(entry.timeZonesSource, default: "tzdata", present: !entry.timeZones.isEmpty)
             sources[.topLevelDomain] = label(entry.tldSource, default: "geonames", present: entry.tld != nil)
             sources[.drivingSide] = label(nil, default: "restcountries", present: entry.drivingSide != nil)
             sources[.landlocked] = label(nil, default: "restcountries", present: entry.landlocked != nil)
             sources[.unStatus] = label(entry.unSource, default: "restcountries", present: entry.un != nil)
             countries[code] = CountryFacts(
                 neighbours: entry.neighbours, area: entry.area, population: entry.population,
-                timeZones: entry.timeZones, topLevelDomain: entry.tld, drivingSide: entry.drivingSide,
+                timeZones: entry.timeZones, officialZone: entry.officialZone, topLevelDomain: entry.tld, drivingSide: entry.drivingSide,
                 landlocked: entry.landlocked, unStatus: entry.un, osmRelation: entry.osmRelation, sources: sources
             )
         }
@@ -52,6 +52,8 @@ public enum BundledFacts {
         let population: Int?
         let populationSource: String?
         let timeZones: [String]
+        let officialZone: String?
+        let timeZonesSource: String?
         let tld: String?
         let tldSource: String?
         let drivingSide: String?
@@ -68,6 +70,8 @@ public enum BundledFacts {
             population = try Int?(member: "population", of: members)
             populationSource = try String?(member: "populationSource", of: members)
             timeZones = try [String]?(member: "timeZones", of: members) ?? []
+            officialZone = try String?(member: "officialZone", of: members)
+            timeZonesSource = try String?(member: "timeZonesSource", of: members)
             tld = try String?(member: "tld", of: members)
             tldSource = try String?(member: "tldSource", of: members)
             drivingSide = try String?(member: "drivingSide", of: members)

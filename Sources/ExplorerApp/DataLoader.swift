@@ -35,13 +35,17 @@ public struct DataLoader: Sendable {
     }
 
     /// The JSON data the API returned for `request` (the cache's copy of it, else the network's or the bundled
-    /// data's answer), pretty-printed with sorted keys; nil when there is none.
+    /// data's answer), pretty-printed in the answer's order: the order of the operation's selections, which a
+    /// GraphQL server answers in. Nil when there is none.
     public func responseJSON(_ request: DataRequest) async -> String? {
         guard let graphQLRequest = await graphQLRequest(for: request),
               let response = try? await client.fetchJSON(graphQLRequest, policy: .cacheFirst),
               let data = response.data
         else { return nil }
-        return String(decoding: data.prettyJSONData, as: UTF8.self)
+        guard let selections = graphQLRequest.selections else { return String(decoding: data.prettyJSONData, as: UTF8.self) }
+        let variables: [String: JSONValue]
+        if case .object(let given)? = try? JSONValue(parsing: graphQLRequest.variables) { variables = given } else { variables = [:] }
+        return AnswerText.pretty(data, selections: selections, variables: variables)
     }
 
     /// The GraphQL request that answers `request`, as the client sends it (what the inspector finds in the log).

@@ -133,7 +133,9 @@ public final class ExplorerRuntime {
                 let loader = self.loader
                 post { .responseToCopy(await loader.responseJSON(request), what: what) }
             case .openPage(let url, let what):
-                tell(opener.open(url) ? "opened \(what): \(url)" : "\(what): \(url) (no display)")
+                // Off the loop: the status bar says what became of it once xdg-open is done.
+                let opener = self.opener
+                post { .notice(await opener.open(url).notice(what: what, url: url)) }
             case .inspector(let request):
                 inspect(request)
             case .loadCountryShapes:

@@ -16,7 +16,8 @@ enum InspectionWords {
             policy: trace.policyName, origin: trace.originText(now: now), fromCache: fromCache, startedAt: trace.startedAt,
             duration: trace.durationText, errors: trace.errors.map(\.description),
             failedPaths: trace.data == nil ? [] : trace.errors.compactMap { $0.path.map { $0.map(\.description).joined(separator: ".") } },
-            failure: trace.failure, response: trace.data.map(lines) ?? [], curl: target.map { curl(trace, to: $0) }
+            failure: trace.failure, refusal: trace.refusal, outcome: trace.outcomeText, response: trace.data.map(lines) ?? [],
+            curl: target.map { curl(trace, to: $0) }
         )
     }
 
@@ -28,14 +29,26 @@ enum InspectionWords {
         case .network(_, _, let size, _)?: (origin, bytes) = ("network", size)
         case .cache?: (origin, bytes) = ("cache", nil)
         case .bundled(_, let size)?: (origin, bytes) = ("bundled", size)
-        case nil: (origin, bytes) = ("none", nil)
+        case nil:
+            // A refused reply came from the network, with its size; a failure before any reply, from nowhere.
+            let replied = trace.attempts.compactMap { attempt -> Int? in
+                guard !attempt.standIn, case .replied(_, let size) = attempt.outcome else { return nil }
+                return size
+            }.last
+            (origin, bytes) = replied.map { ("network", $0) } ?? ("none", nil)
         }
-        let outcome = trace.failure.map { "failed: \($0)" }
-            ?? (trace.errors.isEmpty ? "ok" : trace.data == nil ? "errors" : "partial (\(trace.errors.count) error\(trace.errors.count == 1 ? "" : "s"))")
         return RequestSummary(
             id: trace.id, startedAt: trace.startedAt, name: trace.operationName ?? "anonymous", origin: origin,
-            duration: trace.durationText, bytes: bytes, outcome: outcome
+            duration: trace.durationText, bytes: bytes, outcome: trace.outcomeText, variables: variablesText(trace.variables)
         )
+    }
+
+    /// `code=AO lang=en`: each variable and its value, a string without its quotes, anything else as compact JSON.
+    static func variablesText(_ variables: Data) -> String {
+        guard case .object(let members)? = try? JSONValue(parsing: variables) else { return "" }
+        return members.keys.sorted().compactMap { name in
+            members[name].map { value in "\(name)=\(value.stringValue ?? String(decoding: value.jsonData, as: UTF8.self))" }
+        }.joined(separator: " ")
     }
 
     /// The cache's keys and file, with the file's size (its write-ahead log included).

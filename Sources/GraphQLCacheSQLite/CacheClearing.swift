@@ -53,7 +53,28 @@ public enum CacheClearing {
     }
 
     /// Deletes every cache file in `directory` that is provably ours, with its `-wal` and `-shm` files.
+    ///
+    /// It holds the directory's lock alone (`CacheDirectoryLock`), waiting up to 5 s for every use of a cache in it
+    /// to end, so that no file is deleted while another process creates, reads or writes it.
     public static func clear(directory: URL) throws(Failure) -> Outcome {
+        try clear(directory: directory, wait: BusyWait(timeout: .seconds(5)))
+    }
+
+    /// `clear(directory:)`, waiting for the directory's lock as `wait` says.
+    static func clear(directory: URL, wait: BusyWait) throws(Failure) -> Outcome {
+        do {
+            return try CacheDirectoryLock.withLock(on: directory.path, .exclusive, wait: wait) { () throws(Failure) in
+                try clearLocked(directory: directory)
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(path: directory.path, reason: "a cache in it stayed in use by another country-explorer")
+        }
+    }
+
+    /// Deletes the caches of `directory`, its lock held.
+    private static func clearLocked(directory: URL) throws(Failure) -> Outcome {
         var outcome = Outcome()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names.sorted() where name.hasPrefix("cache") && name.hasSuffix(".sqlite") {

@@ -46,16 +46,7 @@ public enum CacheDirectory {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .directoryUnavailable(path: path, detail: reason(error))
+            throw .directoryUnavailable(path: path, detail: ErrorWords.of(error))
         }
-    }
-
-    /// The operating system's words for why a directory could not be made.
-    private static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return error.localizedDescription
     }
 }

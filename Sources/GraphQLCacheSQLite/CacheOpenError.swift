@@ -61,7 +61,7 @@ public enum CacheOpenError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Classifies an error SQLite or GRDB threw while opening the file at `path`.
     static func classify(_ error: any Error, path: String) -> CacheOpenError {
         guard let error = error as? DatabaseError else {
-            return .cannotOpen(path: path, detail: String(describing: error))
+            return .cannotOpen(path: path, detail: ErrorWords.of(error))
         }
         let detail = error.message ?? error.resultCode.description
         switch error.resultCode {

@@ -7,7 +7,7 @@ import JSONCore
 /// The bytes are a JSON object `{"fields": {…}, "writtenAt": {…}}`. A field value is its JSON as-is when it is
 /// a scalar that is not an object; an object scalar is `{"$scalar": {…}}`, a reference `{"$ref": key}` and a
 /// composite list `{"$list": […]}`, so every JSON object in a value position has exactly one marker member.
-/// Times are seconds since 1970.
+/// Times are seconds since 1970, within `writtenAtRange`; a row with another is malformed.
 enum RecordCoding {
     /// The bytes of a record's fields and times; its key is stored beside them.
     static func encode(_ record: Record) -> Data {
@@ -39,10 +39,17 @@ enum RecordCoding {
             guard case .number(let seconds) = time else {
                 throw RecordCodingError(key: key, reason: "time of \(field) is not a number")
             }
+            guard writtenAtRange.contains(seconds) else {
+                throw RecordCodingError(key: key, reason: "time of \(field) is out of range")
+            }
             record.writtenAt[field] = Date(timeIntervalSince1970: seconds)
         }
         return record
     }
+
+    /// The times a row may hold, in seconds since 1970: from 1970 to the last second of year 9999. No clock that
+    /// wrote a row gives another, and within them an age in seconds fits an `Int` wherever it is counted.
+    static let writtenAtRange: ClosedRange<Double> = 0...253_402_300_799
 
     /// The JSON that stands for one field value.
     private static func encodeValue(_ value: RecordValue) -> JSONValue {

@@ -115,7 +115,7 @@ public final class ResilientNormalizedCache: NormalizedCache {
             return cache != nil
         }
         guard dropped else { return }
-        let reason = (error as? SQLiteCacheError)?.summary ?? String(describing: error)
+        let reason = (error as? SQLiteCacheError)?.summary ?? ErrorWords.of(error)
         report("cache disabled: \(reason); keeping data in memory")
     }
 }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A failure of an opened SQLite cache while reading, writing or clearing it.
 public struct SQLiteCacheError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What the cache was doing when it failed.
@@ -28,13 +26,7 @@ public struct SQLiteCacheError: Error, Sendable, Equatable, CustomStringConverti
 
     /// Describes `error` as a failure of `operation` on the file at `path`.
     init(_ error: any Error, operation: Operation, path: String) {
-        let detail: String
-        switch error {
-        case let error as SQLiteCacheError: detail = error.detail
-        case let error as DatabaseError: detail = error.message ?? error.resultCode.description
-        default: detail = String(describing: error)
-        }
-        self.init(operation: operation, path: path, detail: detail)
+        self.init(operation: operation, path: path, detail: (error as? SQLiteCacheError)?.detail ?? ErrorWords.of(error))
     }
 
     /// `cache write failed: disk I/O error (/home/me/.cache/app/cache.sqlite)`.

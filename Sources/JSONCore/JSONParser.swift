@@ -6,16 +6,23 @@ extension JSONValue {
     /// A leading UTF-8 byte order mark is skipped. Lone UTF-16 surrogates in `\u` escapes and invalid UTF-8
     /// are errors rather than being replaced by U+FFFD. A repeated object key keeps its last value, as
     /// JavaScript's `JSON.parse` does, unless `duplicateKeys` says to refuse it.
-    public init(parsing data: Data, duplicateKeys: JSONDuplicateKeys = .keepLast) throws(JSONSyntaxError) {
+    ///
+    /// With `stop`, the parser asks it every `JSONParser.valuesBetweenStops` values and, once it says so, gives up
+    /// with an error at the offset it reached: how a caller bounds the time a large text may take.
+    public init(
+        parsing data: Data, duplicateKeys: JSONDuplicateKeys = .keepLast, stoppingWhen stop: (() -> Bool)? = nil
+    ) throws(JSONSyntaxError) {
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: bytes, duplicateKeys: duplicateKeys) }
+            Result { () throws(JSONSyntaxError) in try JSONValue(parsing: bytes, duplicateKeys: duplicateKeys, stoppingWhen: stop) }
         }
         self = try result.get()
     }
 
     /// Parses UTF-8 JSON text held in raw memory; see `init(parsing:)` for the rules.
-    init(parsing bytes: UnsafeRawBufferPointer, duplicateKeys: JSONDuplicateKeys = .keepLast) throws(JSONSyntaxError) {
-        var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self), duplicateKeys: duplicateKeys)
+    init(
+        parsing bytes: UnsafeRawBufferPointer, duplicateKeys: JSONDuplicateKeys = .keepLast, stoppingWhen stop: (() -> Bool)? = nil
+    ) throws(JSONSyntaxError) {
+        var parser = JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self), duplicateKeys: duplicateKeys, stop: stop)
         self = try parser.parseDocument()
     }
 }
@@ -36,11 +43,19 @@ struct JSONParser {
     private var valueStack: [JSONValue] = []
     /// The member keys of the objects being parsed, innermost last, parallel to their values in `valueStack`.
     private var keyStack: [String] = []
+    /// Asked every `valuesBetweenStops` values whether to give up.
+    private let stop: (() -> Bool)?
+    /// Values left before `stop` is asked again.
+    private var valuesUntilStop = JSONParser.valuesBetweenStops
+
+    /// How many values are parsed between two questions to `stop`: about a millisecond of work.
+    static let valuesBetweenStops = 4096
 
     /// A parser at the start of `bytes`.
-    init(bytes: UnsafeBufferPointer<UInt8>, duplicateKeys: JSONDuplicateKeys) {
+    init(bytes: UnsafeBufferPointer<UInt8>, duplicateKeys: JSONDuplicateKeys, stop: (() -> Bool)? = nil) {
         self.bytes = bytes
         self.duplicateKeys = duplicateKeys
+        self.stop = stop
     }
 
     /// Parses the whole text as one value surrounded by optional whitespace, after an optional byte order mark.
@@ -56,6 +71,13 @@ struct JSONParser {
 
     /// Parses the value starting at the next non-whitespace byte; `depth` counts the enclosing containers.
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        if let stop {
+            valuesUntilStop -= 1
+            if valuesUntilStop == 0 {
+                valuesUntilStop = Self.valuesBetweenStops
+                if stop() { throw error("Stopped before the end of the text", at: index) }
+            }
+        }
         skipWhitespace()
         guard index < bytes.count else { throw error("Unexpected end of input, expected a value", at: index) }
         switch bytes[index] {

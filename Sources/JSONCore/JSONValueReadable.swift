@@ -22,6 +22,15 @@ extension JSONValueReadable {
         }
     }
 
+    /// Reads the selected field `key` of a GraphQL response's `object`: as `init(member:of:)`, except that a
+    /// missing member is an error even where `null` is allowed, since a response holds every field its operation
+    /// selects (`{"data":{}}` for a query of `country` is refused: `country: expected Country?, found nothing`).
+    @inlinable
+    public init(field key: String, of object: [String: JSONValue]) throws(JSONReadError) {
+        guard object[key] != nil else { throw JSONReadError(expected: Self.expectedJSON, found: nil).under(.key(key)) }
+        try self.init(member: key, of: object)
+    }
+
     /// The members of `jsonValue` when it is an object, else an error expecting this type.
     @inlinable
     public static func members(of jsonValue: JSONValue?) throws(JSONReadError) -> [String: JSONValue] {

@@ -20,6 +20,16 @@ extension JSONValue {
         writer.write(self)
         return Data(writer.bytes)
     }
+
+    /// The text `prettyJSONData` holds, handed to `sink` a piece of about `pieceSize` bytes at a time, so that
+    /// a large value is written out without ever being held whole as text.
+    public func writePrettyJSON(pieceSize: Int = 1 << 16, to sink: ([UInt8]) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = JSONWriter(indentation: 2, pieceSize: pieceSize, sink: sink)
+            writer.write(self)
+            sink(writer.bytes)
+        }
+    }
 }
 
 /// Serialises `JSONValue` trees into UTF-8 JSON text: compact, or indented for people.
@@ -30,15 +40,26 @@ struct JSONWriter {
     private let indentation: Int
     /// The current nesting level, when indenting.
     private var level = 0
+    /// Where the text goes once `pieceSize` bytes of it are written; nil keeps it all in `bytes`.
+    private let sink: (([UInt8]) -> Void)?
+    /// How many bytes are kept before they go to `sink`.
+    private let pieceSize: Int
 
-    /// An empty writer; `indentation` spaces a level, or compact text with 0.
-    init(indentation: Int = 0) {
+    /// An empty writer; `indentation` spaces a level, or compact text with 0. With `sink`, the text goes to it a
+    /// piece of at least `pieceSize` bytes at a time, and `bytes` holds only what has not gone yet.
+    init(indentation: Int = 0, pieceSize: Int = .max, sink: (([UInt8]) -> Void)? = nil) {
         self.indentation = indentation
-        bytes.reserveCapacity(256)
+        self.pieceSize = pieceSize
+        self.sink = sink
+        bytes.reserveCapacity(sink == nil ? 256 : pieceSize + 256)
     }
 
     /// Appends `value`; object members in the order of their keys (Swift `String` order: byte order for ASCII).
     mutating func write(_ value: JSONValue) {
+        if let sink, bytes.count >= pieceSize {
+            sink(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")

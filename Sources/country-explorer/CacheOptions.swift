@@ -50,8 +50,12 @@ struct CacheOptions: ParsableArguments {
         return ResilientNormalizedCache(fileAt: Self.file(in: directory, endpoint: endpoint), report: report)
     }
 
-    /// The client's cache for `endpoint` over `makeStore`, with the Countries API's identities.
-    func makeCache(endpoint: EndpointURL, maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
-        ClientCache(store: makeStore(endpoint: endpoint, report: report), schema: CacheConfiguration.schema, maxAge: maxAge)
+    /// The client's cache for the endpoint `connection` names, over `makeStore`, with the Countries API's
+    /// identities; a read may rebuild as much as `--max-reply-size` lets a reply bring.
+    func makeCache(connection: ConnectionOptions, maxAge: Duration? = nil, report: @escaping @Sendable (String) -> Void) -> ClientCache {
+        ClientCache(
+            store: makeStore(endpoint: connection.endpoint, report: report), schema: CacheConfiguration.schema, maxAge: maxAge,
+            maximumReadBytes: connection.maxReplySize.bytes
+        )
     }
 }

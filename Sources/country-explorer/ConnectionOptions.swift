@@ -18,7 +18,7 @@ struct ConnectionOptions: ParsableArguments {
     var apq = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Seconds the whole request may take (connecting, headers and body) before falling back or failing: more than 0, at most 3600.",
+        "Seconds the whole request may take (connecting, headers and body, then reading the reply) before falling back or failing: more than 0, at most 3600.",
         valueName: "seconds"
     ))
     var timeout: Seconds<TimeoutBounds> = 10
@@ -29,7 +29,10 @@ struct ConnectionOptions: ParsableArguments {
     ))
     var maxReplySize = ByteSize(bytes: ReplyLimits.defaultMaximumBodyBytes)
 
-    @Option(help: ArgumentHelp("Append one line per HTTP request (operation, outcome, time) to FILE; never to the screen.", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "Append one line per request sent to the network (operation, variables, policy, status, time, size, verdict) to FILE; never to the screen.",
+        valueName: "file"
+    ))
     var log: String?
 
     @Option(name: .customLong("header"), help: ArgumentHelp(
@@ -48,10 +51,16 @@ struct ConnectionOptions: ParsableArguments {
     /// Throws when the `--log` file cannot be opened.
     func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
-            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache)
+            return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now)
         }
-        var interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
-        if let log { interceptors.append(LoggingInterceptor(log: try RequestLogFile(path: log).append)) }
+        let logFile = try log.map(RequestLogFile.init(path:))
+        // The file is a rendering of each request's record, as the inspector's log is: the same words.
+        let onRecord = logFile.map { file in
+            { @Sendable (record: AnswerTrace) in
+                if record.attempts.contains(where: { !$0.standIn }) { file.append(record.logLine) }
+            }
+        }
+        let interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpoint.url, useGETForQueries: get, timeout: timeout.duration,
@@ -59,6 +68,6 @@ struct ConnectionOptions: ParsableArguments {
             ),
             interceptors: interceptors
         )
-        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache)
+        return GraphQLClient(transport: http, fallback: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now, onRecord: onRecord)
     }
 }

@@ -90,7 +90,7 @@ struct ExploreCommand: ParsableCommand {
         let client: GraphQLClient
         do {
             client = try connection.makeClient(
-                service: service, cache: cache.makeCache(endpoint: connection.endpoint, report: { inbox.post(.notice($0)) })
+                service: service, cache: cache.makeCache(connection: connection, report: { inbox.post(.notice($0)) })
             )
         } catch {
             printError("error: \(error)")
@@ -105,11 +105,12 @@ struct ExploreCommand: ParsableCommand {
         }
         // A monochrome terminal (vt100, xterm-mono) draws as --no-color does: reverse video and underline.
         options.color = terminal.usesColor
-        let loader = DataLoader(client: client, language: language)
+        let loader = DataLoader(client: client, language: language, now: WallClock.now)
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
         let runtime = ExplorerRuntime(
             backend: terminal, loader: loader, options: options, inbox: inbox, collation: LocaleCollation.collation(for: language),
-            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget)
+            inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now),
+            now: WallClock.now
         )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

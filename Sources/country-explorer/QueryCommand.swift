@@ -97,7 +97,7 @@ struct QueryCommand: AsyncParsableCommand {
             check = replyCheck(for: parsed, variables: variables, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,
-                cache: cache.makeCache(endpoint: connection.endpoint, maxAge: maxAge?.duration, report: { printError("note: \($0)") })
+                cache: cache.makeCache(connection: connection, maxAge: maxAge?.duration, report: { printError("note: \($0)") })
             )
         } catch {
             printError("error: \(error)")
@@ -119,7 +119,7 @@ struct QueryCommand: AsyncParsableCommand {
     private func fail(_ error: GraphQLClientError) throws {
         switch error {
         case .graphQLErrors(let errors):
-            print(ResponseJSON.render(data: nil, errors: errors))
+            ResponseJSON.print(data: nil, errors: errors)
             printError(GraphQLClientError.graphQLErrors(errors).description)
             throw ExitCode(1)
         case .noData:
@@ -133,7 +133,7 @@ struct QueryCommand: AsyncParsableCommand {
 
     /// Prints a trace's explanation on stderr, each line after `explain: `.
     private func printExplanation(_ trace: AnswerTrace) {
-        for line in trace.explanation(now: Date()) { printError("explain: \(line)") }
+        for line in trace.explanation(now: WallClock.now()) { printError("explain: \(line)") }
     }
 
     /// Prints the cached answer, then the network's; a network failure after a cached answer is only a note.
@@ -159,11 +159,11 @@ struct QueryCommand: AsyncParsableCommand {
         case .fallback(let reason) where !connection.offline:
             printError("note: answered from the bundled data (\(reason))")
         case .cache(let storedAt):
-            printError("note: answered from the cache (stored \(Int(max(0, Date().timeIntervalSince(storedAt)))) s ago)")
+            printError("note: answered from the cache (stored \(Int(max(0, WallClock.now().timeIntervalSince(storedAt)))) s ago)")
         default:
             break
         }
-        print(ResponseJSON.render(data: response.data, errors: response.errors))
+        ResponseJSON.print(data: response.data, errors: response.errors)
         for error in response.errors { printError("GraphQL error: \(error)") }
         if explain, let trace = response.trace { printExplanation(trace) }
     }

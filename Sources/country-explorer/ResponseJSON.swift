@@ -1,13 +1,17 @@
+import Foundation
 import GraphQLClient
 import JSONCore
 
-/// Renders a response as the pretty JSON `query` prints: `data` and `errors`.
+/// Writes a response as the pretty JSON `query` prints: `data` and `errors`.
 enum ResponseJSON {
-    /// The JSON text, keys sorted.
-    static func render(data: JSONValue?, errors: [GraphQLResponseError]) -> String {
+    /// Writes the JSON text, keys sorted, and a line break to stdout, a piece at a time: a large answer is never
+    /// held whole as text besides its value.
+    static func print(data: JSONValue?, errors: [GraphQLResponseError]) {
         var object: [String: JSONValue] = [:]
         if let data { object["data"] = data }
         if !errors.isEmpty { object["errors"] = errors.jsonValue }
-        return String(decoding: JSONValue.object(object).prettyJSONData, as: UTF8.self)
+        let output = FileHandle.standardOutput
+        JSONValue.object(object).writePrettyJSON { piece in output.write(Data(piece)) }
+        output.write(Data("\n".utf8))
     }
 }

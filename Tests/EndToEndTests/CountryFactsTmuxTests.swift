@@ -81,7 +81,7 @@ struct CountryFactsTmuxTests {
         #expect(copied.contains("copied Fiji's facts as Markdown"), "\(copied)")
         let buffer = try session.pasteBuffer()
         #expect(buffer.hasPrefix("## 🇫🇯 Fiji (FJ)"), "\(buffer)")
-        #expect(buffer.contains("| Capital | Suva | Countries API |"), "\(buffer)")
+        #expect(buffer.contains("| Capital | Suva | bundled data |"), "offline, the API's facts are the bundled data's: \(buffer)")
         #expect(buffer.contains("| Population | 883,483 | GeoNames, World Bank 2018 |"), "\(buffer)")
         #expect(buffer.contains("| Area | 18,270 km² | GeoNames 2026 |"), "\(buffer)")
         // Y: the API's JSON, the same way.
@@ -95,6 +95,32 @@ struct CountryFactsTmuxTests {
         #expect(opened.contains("Fiji's OpenStreetMap page: https://www.openstreetmap.org/relation/571747"), "\(opened)")
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
+    }
+
+    @Test func oSaysWhatBecameOfThePage() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failing = directory.appendingPathComponent("failing")
+        try FileManager.default.createDirectory(at: failing, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexit 3\n".write(to: failing.appendingPathComponent("xdg-open"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing.appendingPathComponent("xdg-open").path)
+        // A display without xdg-open, then an xdg-open that exits 3: each says so, neither says it opened.
+        for (path, said) in [(directory.path, "(xdg-open is not installed)"), (failing.path, "(not opened: xdg-open exited with status 3")] {
+            let session = try TmuxSession(width: 200, height: 40)
+            defer { session.close() }
+            try session.run("env DISPLAY=:0 PATH=\(path) \(binary) --offline")
+            try await session.waitFor { $0.contains("Kabul") }
+            try session.send("japan", literally: true)
+            try session.send("Enter")
+            try await session.waitFor { $0.contains("Countries › Japan") }
+            try session.send("o", literally: true)
+            let shown = try await session.waitFor { $0.contains(said) }
+            #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 \(said)"), "\(shown)")
+            #expect(!shown.contains("opened Japan") && !shown.contains("no display"), "\(shown)")
+            try session.send("C-c")
+            await #expect(try session.waitForExit().contains("EXIT=0"))
+        }
     }
 
     @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() async throws {

@@ -29,12 +29,19 @@ struct InputTmuxTests {
         await #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
     }
 
-    @Test func ctrlCQuitsInTheMiddleOfAPaste() async throws {
+    @Test func aPasteIsTextItsControlsAndColoursDropped() async throws {
         let session = try await launch()
         defer { session.close() }
-        try session.sendBytes(Array("\u{1B}[200~japan".utf8) + [0x03])
-        let after = try await session.waitForExit(timeout: 30)
-        #expect(after.contains("EXIT=0"), "\(after)")
+        try session.sendBytes(Array("\u{1B}[200~q\u{3}x\u{1B}[201~".utf8))
+        let pasted = try await session.waitFor(timeout: 30) { $0.contains("/ qx▏") }
+        #expect(pasted.contains("/ qx▏"), "a pasted Ctrl-C neither quits nor types: \(pasted)")
+        try session.send("C-u")
+        try await session.waitFor(timeout: 30) { !$0.contains("/ qx") }
+        try session.sendBytes(Array("\u{1B}[200~new\nzea\tland\u{1B}[31m\u{1B}[201~".utf8))
+        let coloured = try await session.waitFor(timeout: 30) { $0.contains("/ new zea land▏") }
+        #expect(coloured.contains("/ new zea land▏"), "the colour's sequence is dropped whole: \(coloured)")
+        try session.send("C-c")
+        await #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))
     }
 
     @Test func terminalStringsAndOverlongSequencesAreSwallowedWhole() async throws {

@@ -87,4 +87,31 @@ struct InspectorTmuxTests {
         try session.send("BSpace")
         try await session.waitFor { $0.contains("→ Continent:AS") && !$0.contains("Country:JP › Continent:AS") }
     }
+
+    @Test func theInspectorHasColumnsOfItsOwnAndTakesClicks() async throws {
+        let session = try TmuxSession(width: 140, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) --offline --mouse")
+        try await session.waitFor { $0.contains("Kabul") }
+        try session.send("F4")
+        let open = try await session.waitFor { $0.contains("Inspector · query AllCountries") }
+        let lines = open.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The screen's boxes close before the inspector's opens, and the list's rows are whole.
+        #expect(lines[2].contains("┐┌─ Inspector"), "\(open)")
+        let afghanistan = try #require(lines.first { $0.contains("Afghanistan") })
+        #expect(afghanistan.contains(" AS ") && afghanistan.contains("│┌") == false, "\(open)")
+        // A click on "Requests" shows the log; a click on its second line selects it, another opens it.
+        let tabs = try #require(lines.firstIndex { $0.contains("Requests") && $0.contains("Operation") })
+        // Columns counted in text without flags: the inspector's border on row 2, the labels after it.
+        let border = try #require(lines[2].range(of: "┌─ Inspector")).lowerBound.utf16Offset(in: lines[2])
+        let operation = try #require(lines[tabs].range(of: "Operation")).lowerBound
+        let labels = String(lines[tabs][operation...])
+        let offset = try #require(labels.range(of: "Requests")).lowerBound.utf16Offset(in: labels)
+        let requests = border + 2 + offset
+        try session.sendBytes(Array("\u{1B}[<0;\(requests + 1);\(tabs + 1)M\u{1B}[<0;\(requests + 1);\(tabs + 1)m".utf8))
+        let log = try await session.waitFor { $0.contains("requests this run") }
+        #expect(log.contains("AllCountries"), "\(log)")
+        try session.send("C-c")
+        await #expect(try session.waitForExit().contains("EXIT=0"))
+    }
 }

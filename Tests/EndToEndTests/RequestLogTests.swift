@@ -2,7 +2,7 @@ import CountryExplorerTesting
 import Foundation
 import Testing
 
-@Suite("--log FILE: one line per HTTP request, never on the screen", .serialized)
+@Suite("--log FILE: one line per request sent to the network, never on the screen", .serialized)
 struct RequestLogTests {
     /// A fresh path for a log file, in a directory of its own.
     private func logPath() throws -> URL {
@@ -26,7 +26,7 @@ struct RequestLogTests {
         }
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2, "appended, one line per request: \(lines)")
-        #expect(lines.allSatisfy { $0.wholeMatch(of: /CountryDetail: HTTP 200 in \d+\.\d ms/) != nil }, "\(lines)")
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /CountryDetail \{.*"code":"XX".*\} \w+: network HTTP 200 in \d+ ms, 25 B · ok/) != nil }, "\(lines)")
     }
 
     @Test func aLogThatCannotBeOpenedIsSaidOnStderrWithExit2() async throws {
@@ -54,7 +54,7 @@ struct RequestLogTests {
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
         let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("AllCountries: HTTP 200 in ") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("CountryDetail: HTTP 200 in ") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("AllCountries ") && $0.contains(": network HTTP 200 in ") && $0.hasSuffix(" · ok") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("CountryDetail ") && $0.contains(": network HTTP 200 in ") && $0.hasSuffix(" · ok") }, "\(lines)")
     }
 }

@@ -53,4 +53,25 @@ struct SearchTmuxTests {
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
     }
+
+    @Test func atOneHundredColumnsTheReasonIsWholeAndNoResultSaysSo() async throws {
+        let session = try TmuxSession(width: 100, height: 30)
+        defer { session.close() }
+        try session.run("\(binary) --offline")
+        try await session.waitFor(timeout: 30) { $0.contains("Countries · 250") && $0.contains("Kabul") }
+        try session.send("zaire", literally: true)
+        let zaire = try await session.waitFor(timeout: 30) { $0.contains("/ zaire") && $0.contains("Kinshasa") }
+        let row = zaire.split(separator: "\n").first { $0.contains("· Zaire") }.map(String.init) ?? ""
+        #expect(row.contains("Democratic") && row.contains("… · Zaire"), "the end of the long name gives way to the reason: \(zaire)")
+        try session.send("C-u")
+        try session.send("ussr", literally: true)
+        let ussr = try await session.waitFor(timeout: 30) { $0.contains("/ ussr") && $0.contains("Yerevan") }
+        #expect(ussr.contains("Armenia · USSR (former state)"), "a former state's successor, saying so: \(ussr)")
+        try session.send("C-u")
+        try session.send("xyzq", literally: true)
+        let none = try await session.waitFor(timeout: 30) { $0.contains("/ xyzq") }
+        #expect(none.contains("No country matches 'xyzq'"), "one line says so: \(none)")
+        try session.send("C-c")
+        await #expect(try session.waitForExit().contains("EXIT=0"))
+    }
 }

@@ -5,13 +5,18 @@ import Synchronization
 import TerminalUI
 import Testing
 
-/// A page opener that records what it was asked to open, as if a browser were there.
+/// A page opener that records what it was asked to open, and answers `outcome`, as an opener with a browser would.
 private final class RecordingOpener: PageOpener {
     let opened = Mutex<[String]>([])
+    let outcome: PageOpening
 
-    func open(_ url: String) -> Bool {
+    init(outcome: PageOpening = .opened) {
+        self.outcome = outcome
+    }
+
+    func open(_ url: String) async -> PageOpening {
         opened.withLock { $0.append(url) }
-        return true
+        return outcome
     }
 }
 
@@ -62,12 +67,17 @@ struct CountryActionsRuntimeTests {
         explorer.terminal.type("Y")
         let frame = await explorer.terminal.waitForFrame { $0.contains("copied Japan as the API's JSON") }
         #expect(frame.contains("copied Japan as the API's JSON"), "\(frame)")
-        let json = try #require(try JSONSerialization.jsonObject(with: try explorer.lastCopied()) as? [String: Any])
+        let copied = try explorer.lastCopied()
+        let json = try #require(try JSONSerialization.jsonObject(with: copied) as? [String: Any])
         let country = try #require(json["country"] as? [String: Any])
         #expect(country["code"] as? String == "JP" && country["capital"] as? String == "Tokyo")
+        // In the answer's order, CountryDetail's: code, name, native, …, not sorted (awsRegion, capital, code, …).
+        let keys = String(decoding: copied, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("    \"") }
+            .compactMap { $0.split(separator: "\"").dropFirst().first.map(String.init) }
+        #expect(Array(keys.prefix(6)) == ["code", "name", "native", "emoji", "emojiU", "capital"], "\(keys)")
     }
 
-    @Test func oOpensThePageWhereItCanAndElseShowsTheAddress() async throws {
+    @Test func oOpensThePageWhereItCanAndElseSaysWhy() async throws {
         let opener = RecordingOpener()
         let explorer = try RunningExplorer(opener: opener)
         defer { explorer.stop() }
@@ -83,6 +93,15 @@ struct CountryActionsRuntimeTests {
         headless.terminal.type("o")
         let shown = await headless.terminal.waitForFrame { $0.contains("no display") }
         #expect(shown.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (no display)"), "\(shown)")
+
+        // An opener that ran and failed: its reason, never "opened".
+        let failing = try RunningExplorer(opener: RecordingOpener(outcome: .failed("xdg-open exited with status 3: a tool it needs is missing")))
+        defer { failing.stop() }
+        await failing.openCountry("japan", showing: "Asia/Tokyo")
+        failing.terminal.type("o")
+        let refused = await failing.terminal.waitForFrame { $0.contains("not opened") }
+        #expect(refused.contains("Japan's OpenStreetMap page: https://www.openstreetmap.org/relation/382313 (not opened: xdg-op"), "the bar cuts the reason at its width: \(refused)")
+        #expect(!refused.contains("opened Japan"), "\(refused)")
     }
 
     @Test func theTimeThereTurnsAtTheMinuteWithoutBusyWaiting() async throws {
@@ -96,14 +115,27 @@ struct CountryActionsRuntimeTests {
         #expect(turned.contains("Asia/Tokyo 17:01 UTC+9"), "\(turned)")
     }
 
-    @Test func xdgOpenIsUsedOnlyWithADisplayAndWhereItIsInstalled() throws {
+    @Test func xdgOpenIsUsedOnlyWithADisplayAndWhereItIsInstalledAndItsExitStatusIsTheOutcome() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xdg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let page = "https://www.openstreetmap.org/"
         #expect(!XDGPageOpener(environment: ["PATH": directory.path]).hasDisplay)
         #expect(XDGPageOpener(environment: ["WAYLAND_DISPLAY": "wayland-0"]).hasDisplay)
         #expect(!XDGPageOpener(environment: ["DISPLAY": ""]).hasDisplay, "an empty DISPLAY is none")
-        // A display without xdg-open on the PATH opens nothing.
-        #expect(!XDGPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).open("https://www.openstreetmap.org/"))
+        #expect(await XDGPageOpener(environment: ["PATH": directory.path]).open(page) == .noDisplay)
+        // A display without xdg-open on the PATH: that is the reason, not the display.
+        #expect(await XDGPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).open(page) == .noOpener)
+        // An xdg-open that exits 3, then one that opens (and leaves the address it was given).
+        let script = directory.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\nexit 3\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        #expect(await XDGPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).open(page)
+            == .failed("xdg-open exited with status 3: a tool it needs is missing"))
+        let opened = directory.appendingPathComponent("opened")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        #expect(await XDGPageOpener(environment: ["DISPLAY": ":0", "PATH": directory.path]).open(page) == .opened)
+        #expect(try String(contentsOf: opened, encoding: .utf8) == page)
     }
 }

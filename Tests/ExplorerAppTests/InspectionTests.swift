@@ -48,6 +48,12 @@ struct InspectionTests {
         explorer.terminal.type("cache")
         let filtered = await explorer.terminal.waitForFrame { $0.contains("/ cache") }
         #expect(!filtered.split(separator: "\n").contains { $0.contains("network") && $0.contains(" ms ") }, "\(filtered)")
+        // Ctrl-U clears the filter; a request's variables find it.
+        explorer.terminal.press(.control("u"))
+        explorer.terminal.type("JP")
+        let japan = await explorer.terminal.waitForFrame { $0.contains("/ JP") }
+        #expect(japan.contains("code=JP lang=en"), "\(japan)")
+        #expect(!japan.contains("AllCountries"), "\(japan)")
     }
 
     @Test func theCacheBrowserFindsJapanFollowsItsContinentAndEvicts() async throws {
@@ -107,6 +113,13 @@ struct InspectionWordsTests {
         #expect(answer.duration == "12 ms" && answer.policy == "cacheFirst" && answer.curl == nil)
         let summary = InspectionWords.summary(Self.trace)
         #expect(summary.origin == "network" && summary.bytes == 321 && summary.outcome == "partial (1 error)")
+        #expect(summary.variables == "code=J'P")
+    }
+
+    @Test func aLogRowsVariablesAreEachNameAndValue() {
+        #expect(InspectionWords.variablesText(Data(#"{"lang":"en","code":"AO"}"#.utf8)) == "code=AO lang=en")
+        #expect(InspectionWords.variablesText(Data(#"{"filter":{"continent":{"eq":"EU"}},"n":2}"#.utf8)) == #"filter={"continent":{"eq":"EU"}} n=2"#)
+        #expect(InspectionWords.variablesText(Data("{}".utf8)) == "" && InspectionWords.variablesText(Data("[1]".utf8)) == "")
     }
 
     @Test func aRecordsListsAreOneLineAnElementAndReferencesLeadOn() {

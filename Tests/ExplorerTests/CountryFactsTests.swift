@@ -82,6 +82,15 @@ struct CountryFactsTests {
         #expect(ZoneClock.summary(of: [], at: novemberNoon) == nil)
     }
 
+    @Test func chinaHasOneOfficialTimeAndXinjiangTimeForLocalUse() throws {
+        let china = try realFacts().facts(of: "CN")
+        #expect(china.officialZone == "Asia/Shanghai")
+        #expect(china.source(of: .timeZones) == "tzdata 2026f & hand-kept")
+        let summary = ZoneClock.summary(of: china.timeZones, official: china.officialZone, at: novemberNoon)
+        #expect(summary == "UTC+8 (official); Asia/Urumqi UTC+6 is local use")
+        #expect(ZoneClock.summary(of: china.timeZones, at: novemberNoon) == "UTC+6 to UTC+8 · 2 zones", "without an official zone, the range")
+    }
+
     @Test func theCountryScreenListsEveryFactWithItsSource() throws {
         var state = try ExplorerState.withFacts(width: 120, height: 40)
         state.type("germany")

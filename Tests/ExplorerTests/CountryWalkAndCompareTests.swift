@@ -19,6 +19,16 @@ private func acts(_ commands: [Command]) -> Bool {
     }
 }
 
+/// What `y` copies in `state`, and how the status bar names it; nil, recorded as an issue, when it copies nothing.
+private func copyWithY(_ state: inout ExplorerState) -> (markdown: String, what: String)? {
+    let copy = state.press([.character("y")])
+    guard case .copy(let markdown, let what)? = copy.first else {
+        Issue.record("no copy: \(copy)")
+        return nil
+    }
+    return (markdown, what)
+}
+
 @Suite("Walking neighbours, sorting by size, comparing, copying and opening")
 struct CountryWalkAndCompareTests {
     @Test func enterOnNeighboursListsThemAndEnterOnOneWalksThereAndBackComesBack() throws {
@@ -77,6 +87,25 @@ struct CountryWalkAndCompareTests {
         #expect(state.sortOrder == .name)
     }
 
+    @Test func sortedByPopulationOrAreaEachRowShowsItsFigure() throws {
+        var state = try ExplorerState.withFacts()
+        /// The list's part of the screen line of the row of `name` (the box titles and the detail pane beside the
+        /// list left out: both name the selected country).
+        func line(_ name: String) -> String {
+            let screen = Fixtures.render(state)
+            let listColumns = (0..<screen.height).map { screen.row($0).components(separatedBy: "││")[0] }
+            return listColumns.first { $0.contains(name) && !$0.contains("┌") } ?? ""
+        }
+        #expect(!line("United States").contains("327,167,434"), "by name, no figure")
+        state.press([.function(3), .function(3), .function(3), .function(3)])
+        #expect(line("United States").contains("327,167,434  NA"), "\(line("United States"))")
+        #expect(line("Japan").contains("126,529,100  AS"), "\(line("Japan"))")
+        #expect(line("Antarctica").contains("unknown  AN"), "\(line("Antarctica"))")
+        state.press([.function(3)])
+        #expect(line("Canada").contains("9,984,670 km²  NA"), "\(line("Canada"))")
+        #expect(line("Antarctica").contains("14,000,000 km²  AN"), "\(line("Antarctica"))")
+    }
+
     @Test func markingFranceAndOpeningGermanyShowsBothSideBySide() throws {
         var state = try ExplorerState.withFacts(width: 120, height: 40)
         state.type("france")
@@ -103,6 +132,39 @@ struct CountryWalkAndCompareTests {
         #expect(frame[x: paris, y: capitalRow].style != frame[x: eur, y: currencyRow].style)
     }
 
+    @Test func yOnAComparisonCopiesBothCountriesAsOneTable() throws {
+        var state = try ExplorerState.withFacts(width: 120, height: 40)
+        state.type("france")
+        state.press([.enter, .character(" "), .left, .escape])
+        state.type("germany")
+        state.press([.enter])
+        guard let (markdown, what) = copyWithY(&state) else { return }
+        #expect(what == "France and Germany's facts as Markdown")
+        #expect(markdown.hasPrefix(
+            "## 🇫🇷 France (FR) and 🇩🇪 Germany (DE)\n\n| Fact | 🇫🇷 France (FR) | 🇩🇪 Germany (DE) | Source |\n|---|---|---|---|\n"
+        ), "\(markdown)")
+        #expect(markdown.contains("| Capital | Paris | Berlin | bundled data |"), "\(markdown)")
+        #expect(markdown.contains("| Currency | EUR | EUR | bundled data |"), "\(markdown)")
+        let population = try #require(markdown.split(separator: "\n").first { $0.hasPrefix("| Population | ") })
+        #expect(population.split(separator: "|").count == 4, "fact, France's, Germany's and the source: \(population)")
+    }
+
+    @Test func theMarkdownNamesWhereTheAPIsFactsCameFrom() throws {
+        var state = try ExplorerState.withFacts()
+        state.type("germany")
+        state.press([.enter])
+        let payload = Fixtures.payload(for: .countryDetail("DE"))
+        let kinds: [(DataOrigin.Kind, String)] = [
+            (.live(host: "127.0.0.1"), "Countries API (127.0.0.1)"), (.cache(storedAt: Fixtures.origin.receivedAt), "Countries API (cached)"),
+            (.bundled(reason: .offline), "bundled data"),
+        ]
+        for (kind, source) in kinds {
+            _ = state.update(.loaded(.countryDetail("DE"), .loaded(payload, DataOrigin(kind: kind, receivedAt: Fixtures.origin.receivedAt))))
+            guard let (markdown, _) = copyWithY(&state) else { continue }
+            #expect(markdown.contains("| Capital | Berlin | \(source) |"), "\(kind): \(markdown)")
+        }
+    }
+
     @Test func at80ColumnsTheTwoStack() throws {
         var state = try ExplorerState.withFacts(width: 80, height: 24)
         state.type("france")
@@ -125,14 +187,10 @@ struct CountryWalkAndCompareTests {
         // On a country's screen with an empty search they act.
         state.type("germany")
         state.press([.enter])
-        let copy = state.press([.character("y")])
-        guard case .copy(let markdown, let what)? = copy.first else {
-            Issue.record("no copy: \(copy)")
-            return
-        }
+        guard let (markdown, what) = copyWithY(&state) else { return }
         #expect(what == "Germany's facts as Markdown")
         #expect(markdown.hasPrefix("## 🇩🇪 Germany (DE)\n\n| Fact | Value | Source |\n|---|---|---|\n"))
-        #expect(markdown.contains("| Capital | Berlin | Countries API |"))
+        #expect(markdown.contains("| Capital | Berlin | bundled data |"), "the fixtures' data is bundled: \(markdown)")
         #expect(markdown.contains("| Population | 82,927,922 | GeoNames, World Bank 2018 |"))
         #expect(markdown.contains("| Time | Europe/Berlin, Europe/Busingen | tzdata 2026f |"))
         #expect(state.press([.character("Y")]) == [.copyResponse(.countryDetail("DE"), what: "Germany as the API's JSON")])

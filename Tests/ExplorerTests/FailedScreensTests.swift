@@ -86,6 +86,25 @@ struct FailedScreensTests {
         #expect(!(0..<frame.height).contains { y in (0..<frame.width).contains { Self.isMap(frame[x: $0, y: y]) } }, "no map: \(text)")
     }
 
+    @Test func aCountryAnsweredNullShowsWhatItsRowKnewOnItsScreenAndInThePane() {
+        let screen = Self.openJapan { $0 == .countryDetail("JP") ? .loaded(.countryDetail(nil), Fixtures.origin) : nil }
+        var pane = Fixtures.loadedState()
+        for key in "japan".map(Key.character) {
+            for case .fetch(let request, _) in pane.update(.key(key)) {
+                let payload = request == .countryDetail("JP") ? .countryDetail(nil) : Fixtures.payload(for: request)
+                _ = pane.update(.loaded(request, .loaded(payload, Fixtures.origin)))
+            }
+        }
+        #expect(pane.detailCountry == "JP")
+        for state in [screen, pane] {
+            let text = Fixtures.render(state).textSnapshot()
+            #expect(text.contains("No country has the code JP."), "\(text)")
+            for known in ["🇯🇵 Japan", "Tokyo", "Asia (AS)", "JPY"] {
+                #expect(text.contains(known), "what the list's row knew (\(known)): \(text)")
+            }
+        }
+    }
+
     /// The other screens: the Continents and Languages tabs, a continent's countries, a country's own screen (the way
     /// into its states and subdivisions), the detail pane, and a search.
     @Test(arguments: ["continents", "languages", "continent", "states", "detail pane", "continent pane", "language pane", "search", "search field"])

@@ -107,7 +107,8 @@ struct StatusAgeChangeTests {
     }
 
     @Test func aStaleLiveAgeMovesFromJustNowToOneMinuteAgo() {
-        var state = StatusBarStatesTests.state(list: StatusBarStatesTests.live)
+        // Wide enough for every part: at 100 columns the pane's origin outranks the list's age.
+        var state = StatusBarStatesTests.state(list: StatusBarStatesTests.live, width: 200)
         state.press([.control("r")], answering: false)
         _ = state.update(.loaded(.allCountries, .failed("HTTP 500 from the server")))
         let change = ExplorerView.nextStatusChange(state, after: start.addingTimeInterval(30))

@@ -32,6 +32,18 @@ struct ErrorDescriptionTests {
             == "/c/cache.sqlite is a FIFO, not a cache file; left untouched")
     }
 
+    /// Foundation's errors are said in words, never as `Error Domain=NSCocoaErrorDomain Code=260 … UserInfo={…}`.
+    @Test func foundationErrorsAreSaidInWords() {
+        let missing = CocoaError(.fileReadNoSuchFile, userInfo: [
+            NSFilePathErrorKey: "/c/cache.sqlite", NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOENT)),
+        ])
+        let opening = CacheOpenError.classify(missing, path: "/c/cache.sqlite")
+        #expect(opening.description == "cannot open the cache file /c/cache.sqlite: No such file or directory")
+        let running = SQLiteCacheError(NSError(domain: NSCocoaErrorDomain, code: 260), operation: .write, path: "/c/cache.sqlite")
+        #expect(!running.description.contains("Domain"), "\(running.description)")
+        #expect(!running.description.contains("UserInfo"), "\(running.description)")
+    }
+
     /// A runtime failure names the operation, SQLite's words and the file, in one line.
     @Test func runtimeErrorsReadWell() {
         let error = SQLiteCacheError(RawSQLite.error(10), operation: .write, path: "/c/cache.sqlite")

@@ -53,6 +53,12 @@ import Testing
         #expect(data.country == nil)
     }
 
+    /// A selected field is in every response, `null` or not: `{}` for a query of `country` does not match it,
+    /// as `query`'s reply check says (before, a missing member read as `null`, and the app showed it as no country).
+    @Test func aMissingFieldIsRefusedEvenWhereNullIsAllowed() throws {
+        #expect(try readError(CountryDetailQuery.Data.self, "{}") == "country: expected Country?, found nothing")
+    }
+
     @Test func fragmentFieldsAreReadThroughFragments() throws {
         let data = try decode(
             AllCountriesWithFragmentQuery.Data.self,

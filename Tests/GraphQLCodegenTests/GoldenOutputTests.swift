@@ -105,7 +105,7 @@ import Testing
             /// Reads the selection from JSON; an error names the member that does not match, and why.
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
-                try self.init(code: String(member: "code", of: object), name: String(member: "name", of: object))
+                try self.init(code: String(field: "code", of: object), name: String(field: "name", of: object))
             }
         }
 
@@ -196,7 +196,7 @@ import Testing
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(country: Country?(member: "country", of: object))
+                    try self.init(country: Country?(field: "country", of: object))
                 }
 
                 /// A `Country` from the `country` field.
@@ -216,7 +216,7 @@ import Testing
                     public init(jsonValue: JSONValue?) throws(JSONReadError) {
                         let object = try Self.members(of: jsonValue)
                         try self.init(
-                            capital: String?(member: "capital", of: object),
+                            capital: String?(field: "capital", of: object),
                             fragments: Fragments(jsonValue: jsonValue)
                         )
                     }

@@ -257,4 +257,25 @@ struct JSONWriterTests {
         let canonical = #"{"a":{"x":0,"y":100},"b":[1,2.5,"A/"]}"#
         #expect(String(decoding: try JSONValue(parsing: Data(text.utf8)).jsonData, as: UTF8.self) == canonical)
     }
+
+    /// A parse asked to stop gives up at the question that says so, with an error where it reached; one never told
+    /// to stop parses as without the question.
+    @Test func aParseStopsWhenItsStopSaysSo() throws {
+        let text = Data(("[" + Array(repeating: "1", count: 10_000).joined(separator: ",") + "]").utf8)
+        var asked = 0
+        let whole = try JSONValue(parsing: text, stoppingWhen: {
+            asked += 1
+            return false
+        })
+        #expect(whole == (try JSONValue(parsing: text)))
+        #expect(asked == 10_001 / 4096, "asked every 4096 values")
+        asked = 0
+        #expect(throws: JSONSyntaxError(offset: 1 + 2 * 4094, message: "Stopped before the end of the text")) {
+            try JSONValue(parsing: text, stoppingWhen: {
+                asked += 1
+                return true
+            })
+        }
+        #expect(asked == 1)
+    }
 }

@@ -31,6 +31,16 @@ struct JSONValueTests {
         #expect(String(decoding: JSONValue.string("a/b").prettyJSONData, as: UTF8.self) == #""a/b""#)
     }
 
+    /// Pretty text written a piece at a time is the same text, in pieces of about the size asked.
+    @Test func prettyTextInPiecesIsTheSameText() {
+        let value: JSONValue = .array((0..<500).map { index in ["code": .string("K\(index)"), "n": .number(Double(index)), "x": [nil, true]] })
+        var pieces: [[UInt8]] = []
+        value.writePrettyJSON(pieceSize: 64) { pieces.append($0) }
+        #expect(Data(pieces.joined()) == value.prettyJSONData)
+        #expect(pieces.count > 100)
+        #expect(pieces.allSatisfy { $0.count < 64 + 128 }, "no piece is much over the size asked")
+    }
+
     /// Text for people goes to a terminal: what would drive or reorder it is escaped, and reads back the same.
     @Test func prettyTextEscapesWhatWouldDriveATerminal() throws {
         let text = "a\u{1B}[2J\u{7F}\u{9B}31m\u{85}\u{2028}\u{202E}\u{2066}é日\"\\🇨🇦"

@@ -100,7 +100,7 @@ struct KeyDecoderTests {
     }
 
     @Test func bracketedPasteIsOneKeyWhateverItHolds() {
-        #expect(decode("\u{1B}[200~japan\nfrance\t12\u{1B}[A\u{1B}[201~x") == [.paste("japan\nfrance\t12\u{1B}[A"), .character("x")])
+        #expect(decode("\u{1B}[200~japan\nfrance\t12\u{1B}[A\u{1B}[201~x") == [.paste("japan\nfrance\t12"), .character("x")])
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("\u{1B}[200~ab\u{1B}[2".utf8)).isEmpty)
         #expect(decoder.silence(lasting: KeyDecoder.escapeTimeout).isEmpty, "a paste is not cut short by the escape timeout")
@@ -133,10 +133,18 @@ struct KeyDecoderTests {
         #expect(decoder.feed([0x11]) == [.control("q")])
     }
 
-    @Test func ctrlCEndsAPasteOrTheRestOfOneAndIsRead() {
-        #expect(decode("\u{1B}[200~jap\u{3}\u{1B}[B") == [.paste("jap"), .control("c"), .down])
+    @Test func aCtrlCInAPasteIsPastedTextNotAKey() {
+        #expect(decode("\u{1B}[200~q\u{3}x\u{1B}[201~\u{1B}[B") == [.paste("q\u{3}x"), .down])
         let full = String(repeating: "a", count: KeyDecoder.maxPasteBytes)
-        #expect(decode("\u{1B}[200~" + full + "bc\u{3}x") == [.paste(full), .control("c"), .character("x")])
+        #expect(decode("\u{1B}[200~" + full + "bc\u{3}x\u{1B}[201~y") == [.paste(full), .character("y")], "nor in the rest of one")
+    }
+
+    @Test func aPasteDropsWholeEscapeSequences() {
+        #expect(decode("\u{1B}[200~new\nzea\tland\u{1B}[31m\u{1B}[201~") == [.paste("new\nzea\tland")], "a colour, not land[31m")
+        #expect(decode("\u{1B}[200~a\u{1B}[1;31mb\u{1B}[0mc\u{1B}]8;;https://x\u{7}d\u{1B}]0;t\u{1B}\\e\u{1B}OAf\u{1B}(Bg\u{1B}[201~")
+            == [.paste("abcdefg")], "CSI, OSC to BEL or ST, SS3 and a two-byte escape")
+        #expect(decode("\u{1B}[200~land\u{1B}[3\u{1B}[201~") == [.paste("land")], "cut short at the paste's end")
+        #expect(decode("\u{1B}[200~a\u{1B}[31\nb\u{1B}[201~") == [.paste("a\nb")], "a control byte cuts a sequence short")
     }
 
     @Test func aControlSequenceOfAnyLengthIsSwallowedWhole() {

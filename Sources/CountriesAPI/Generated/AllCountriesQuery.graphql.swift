@@ -100,7 +100,7 @@ public struct AllCountriesQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(countries: [Country](member: "countries", of: object))
+            try self.init(countries: [Country](field: "countries", of: object))
         }
 
         /// A `Country` from the `countries` field.
@@ -151,15 +151,15 @@ public struct AllCountriesQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    englishName: String(member: "englishName", of: object),
-                    native: String(member: "native", of: object),
-                    emoji: String(member: "emoji", of: object),
-                    capital: String?(member: "capital", of: object),
-                    currency: String?(member: "currency", of: object),
-                    phone: String(member: "phone", of: object),
-                    continent: Continent(member: "continent", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    englishName: String(field: "englishName", of: object),
+                    native: String(field: "native", of: object),
+                    emoji: String(field: "emoji", of: object),
+                    capital: String?(field: "capital", of: object),
+                    currency: String?(field: "currency", of: object),
+                    phone: String(field: "phone", of: object),
+                    continent: Continent(field: "continent", of: object)
                 )
             }
 
@@ -179,7 +179,7 @@ public struct AllCountriesQuery: GraphQLQuery {
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(code: String(member: "code", of: object), name: String(member: "name", of: object))
+                    try self.init(code: String(field: "code", of: object), name: String(field: "name", of: object))
                 }
             }
         }

@@ -108,7 +108,7 @@ public struct ContinentDetailQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(continent: Continent?(member: "continent", of: object))
+            try self.init(continent: Continent?(field: "continent", of: object))
         }
 
         /// A `Continent` from the `continent` field.
@@ -131,9 +131,9 @@ public struct ContinentDetailQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    countries: [Country](member: "countries", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    countries: [Country](field: "countries", of: object)
                 )
             }
 

@@ -64,7 +64,7 @@ public struct ContinentsListQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(continents: [Continent](member: "continents", of: object))
+            try self.init(continents: [Continent](field: "continents", of: object))
         }
 
         /// A `Continent` from the `continents` field.
@@ -87,9 +87,9 @@ public struct ContinentsListQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    countries: [Country](member: "countries", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    countries: [Country](field: "countries", of: object)
                 )
             }
 
@@ -106,7 +106,7 @@ public struct ContinentsListQuery: GraphQLQuery {
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(code: String(member: "code", of: object))
+                    try self.init(code: String(field: "code", of: object))
                 }
             }
         }

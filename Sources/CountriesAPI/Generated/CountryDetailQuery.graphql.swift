@@ -181,7 +181,7 @@ public struct CountryDetailQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(country: Country?(member: "country", of: object))
+            try self.init(country: Country?(field: "country", of: object))
         }
 
         /// A `Country` from the `country` field.
@@ -312,35 +312,35 @@ public struct CountryDetailQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    native: String(member: "native", of: object),
-                    emoji: String(member: "emoji", of: object),
-                    emojiU: String(member: "emojiU", of: object),
-                    capital: String?(member: "capital", of: object),
-                    currency: String?(member: "currency", of: object),
-                    currencies: [String](member: "currencies", of: object),
-                    phone: String(member: "phone", of: object),
-                    phones: [String](member: "phones", of: object),
-                    awsRegion: String(member: "awsRegion", of: object),
-                    continent: Continent(member: "continent", of: object),
-                    languages: [Language](member: "languages", of: object),
-                    states: [State](member: "states", of: object),
-                    subdivisions: [Subdivision](member: "subdivisions", of: object),
-                    en: String(member: "en", of: object),
-                    ru: String(member: "ru", of: object),
-                    es: String(member: "es", of: object),
-                    fr: String(member: "fr", of: object),
-                    de: String(member: "de", of: object),
-                    ja: String(member: "ja", of: object),
-                    tr: String(member: "tr", of: object),
-                    pt: String(member: "pt", of: object),
-                    fa: String(member: "fa", of: object),
-                    it: String(member: "it", of: object),
-                    zh: String(member: "zh", of: object),
-                    nl: String(member: "nl", of: object),
-                    pl: String(member: "pl", of: object),
-                    vi: String(member: "vi", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    native: String(field: "native", of: object),
+                    emoji: String(field: "emoji", of: object),
+                    emojiU: String(field: "emojiU", of: object),
+                    capital: String?(field: "capital", of: object),
+                    currency: String?(field: "currency", of: object),
+                    currencies: [String](field: "currencies", of: object),
+                    phone: String(field: "phone", of: object),
+                    phones: [String](field: "phones", of: object),
+                    awsRegion: String(field: "awsRegion", of: object),
+                    continent: Continent(field: "continent", of: object),
+                    languages: [Language](field: "languages", of: object),
+                    states: [State](field: "states", of: object),
+                    subdivisions: [Subdivision](field: "subdivisions", of: object),
+                    en: String(field: "en", of: object),
+                    ru: String(field: "ru", of: object),
+                    es: String(field: "es", of: object),
+                    fr: String(field: "fr", of: object),
+                    de: String(field: "de", of: object),
+                    ja: String(field: "ja", of: object),
+                    tr: String(field: "tr", of: object),
+                    pt: String(field: "pt", of: object),
+                    fa: String(field: "fa", of: object),
+                    it: String(field: "it", of: object),
+                    zh: String(field: "zh", of: object),
+                    nl: String(field: "nl", of: object),
+                    pl: String(field: "pl", of: object),
+                    vi: String(field: "vi", of: object)
                 )
             }
 
@@ -360,7 +360,7 @@ public struct CountryDetailQuery: GraphQLQuery {
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(code: String(member: "code", of: object), name: String(member: "name", of: object))
+                    try self.init(code: String(field: "code", of: object), name: String(field: "name", of: object))
                 }
             }
 
@@ -387,10 +387,10 @@ public struct CountryDetailQuery: GraphQLQuery {
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
                     try self.init(
-                        code: String(member: "code", of: object),
-                        name: String(member: "name", of: object),
-                        native: String(member: "native", of: object),
-                        rtl: Bool(member: "rtl", of: object)
+                        code: String(field: "code", of: object),
+                        name: String(field: "name", of: object),
+                        native: String(field: "native", of: object),
+                        rtl: Bool(field: "rtl", of: object)
                     )
                 }
             }
@@ -411,7 +411,7 @@ public struct CountryDetailQuery: GraphQLQuery {
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(code: String?(member: "code", of: object), name: String(member: "name", of: object))
+                    try self.init(code: String?(field: "code", of: object), name: String(field: "name", of: object))
                 }
             }
 
@@ -435,9 +435,9 @@ public struct CountryDetailQuery: GraphQLQuery {
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
                     try self.init(
-                        code: String(member: "code", of: object),
-                        emoji: String?(member: "emoji", of: object),
-                        name: String(member: "name", of: object)
+                        code: String(field: "code", of: object),
+                        emoji: String?(field: "emoji", of: object),
+                        name: String(field: "name", of: object)
                     )
                 }
             }

@@ -97,7 +97,7 @@ public struct FilteredCountriesQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(countries: [Country](member: "countries", of: object))
+            try self.init(countries: [Country](field: "countries", of: object))
         }
 
         /// A `Country` from the `countries` field.

@@ -112,7 +112,7 @@ public struct LanguageDetailQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(language: Language?(member: "language", of: object))
+            try self.init(language: Language?(field: "language", of: object))
         }
 
         /// A `Language` from the `language` field.
@@ -141,11 +141,11 @@ public struct LanguageDetailQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    native: String(member: "native", of: object),
-                    rtl: Bool(member: "rtl", of: object),
-                    countries: [Country](member: "countries", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    native: String(field: "native", of: object),
+                    rtl: Bool(field: "rtl", of: object),
+                    countries: [Country](field: "countries", of: object)
                 )
             }
 

@@ -68,7 +68,7 @@ public struct LanguagesListQuery: GraphQLQuery {
         /// Reads the selection from JSON; an error names the member that does not match, and why.
         public init(jsonValue: JSONValue?) throws(JSONReadError) {
             let object = try Self.members(of: jsonValue)
-            try self.init(languages: [Language](member: "languages", of: object))
+            try self.init(languages: [Language](field: "languages", of: object))
         }
 
         /// A `Language` from the `languages` field.
@@ -97,11 +97,11 @@ public struct LanguagesListQuery: GraphQLQuery {
             public init(jsonValue: JSONValue?) throws(JSONReadError) {
                 let object = try Self.members(of: jsonValue)
                 try self.init(
-                    code: String(member: "code", of: object),
-                    name: String(member: "name", of: object),
-                    native: String(member: "native", of: object),
-                    rtl: Bool(member: "rtl", of: object),
-                    countries: [Country](member: "countries", of: object)
+                    code: String(field: "code", of: object),
+                    name: String(field: "name", of: object),
+                    native: String(field: "native", of: object),
+                    rtl: Bool(field: "rtl", of: object),
+                    countries: [Country](field: "countries", of: object)
                 )
             }
 
@@ -118,7 +118,7 @@ public struct LanguagesListQuery: GraphQLQuery {
                 /// Reads the selection from JSON; an error names the member that does not match, and why.
                 public init(jsonValue: JSONValue?) throws(JSONReadError) {
                     let object = try Self.members(of: jsonValue)
-                    try self.init(code: String(member: "code", of: object))
+                    try self.init(code: String(field: "code", of: object))
                 }
             }
         }

@@ -9,6 +9,9 @@ public struct CountryFacts: Sendable, Hashable {
     public var population: Int?
     /// IANA time zone names, in tzdata's order.
     public var timeZones: [String]
+    /// The zone of the country's one legal time, where its other zones are local use only (China's
+    /// `Asia/Shanghai`); nil where every zone is official or nothing is known.
+    public var officialZone: String?
     /// Top-level domain (`.de`), if known.
     public var topLevelDomain: String?
     /// `left` or `right`, if known.
@@ -30,13 +33,14 @@ public struct CountryFacts: Sendable, Hashable {
     /// Creates facts; every one is optional.
     public init(
         neighbours: [String] = [], area: Double? = nil, population: Int? = nil, timeZones: [String] = [],
-        topLevelDomain: String? = nil, drivingSide: String? = nil, landlocked: Bool? = nil, unStatus: String? = nil,
+        officialZone: String? = nil, topLevelDomain: String? = nil, drivingSide: String? = nil, landlocked: Bool? = nil, unStatus: String? = nil,
         osmRelation: Int? = nil, sources: [Fact: String] = [:]
     ) {
         self.neighbours = neighbours
         self.area = area
         self.population = population
         self.timeZones = timeZones
+        self.officialZone = officialZone
         self.topLevelDomain = topLevelDomain
         self.drivingSide = drivingSide
         self.landlocked = landlocked

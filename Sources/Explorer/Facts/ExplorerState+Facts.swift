@@ -74,7 +74,7 @@ extension ExplorerState {
         ]
         rows.append(kept.timeZones.isEmpty
             ? .sourcedFact(label: "Time", value: Self.unknownValue, source: "")
-            : .timeZonesEntry(countryCode: code, zones: kept.timeZones, source: kept.source(of: .timeZones)))
+            : .timeZonesEntry(countryCode: code, zones: kept.timeZones, official: kept.officialZone, source: kept.source(of: .timeZones)))
         rows += Self.staticLines(kept).map { RowItem.sourcedFact(label: $0.label, value: $0.value, source: $0.source) }
         return rows
     }
@@ -83,12 +83,23 @@ extension ExplorerState {
     /// `now` (a copy, which outlives the minute), the zones' names stand for the time.
     func keptFactLines(_ code: String, now: Date?) -> [FactLine]? {
         guard let kept = keptFacts(code) else { return nil }
-        let time = now.map { ZoneClock.summary(of: kept.timeZones, at: $0) }
+        let time = now.map { ZoneClock.summary(of: kept.timeZones, official: kept.officialZone, at: $0) }
             ?? (kept.timeZones.isEmpty ? nil : kept.timeZones.joined(separator: ", "))
         return [
             FactLine(label: "Neighbours", value: neighboursText(kept.neighbours), source: kept.source(of: .neighbours)),
             FactLine(label: "Time", value: time ?? Self.unknownValue, source: time == nil ? "" : kept.source(of: .timeZones)),
         ] + Self.staticLines(kept)
+    }
+
+    /// The figure a country row shows while its list is sorted by it: the population or the area, as the detail
+    /// words it (`unknown` where the sources have none); nil for other orders, other rows, or before the facts.
+    func sortedFigure(of item: RowItem) -> String? {
+        guard case .country(let country) = item, let kept = keptFacts(country.code) else { return nil }
+        switch sortOrder {
+        case .population?: return kept.population.map(Self.populationText) ?? Self.unknownValue
+        case .area?: return kept.area.map(Self.areaText) ?? Self.unknownValue
+        default: return nil
+        }
     }
 
     /// The facts that do not change with the clock or the loaded names.
@@ -97,8 +108,8 @@ extension ExplorerState {
             FactLine(label: label, value: value ?? unknownValue, source: value == nil ? "" : kept.source(of: fact))
         }
         return [
-            line("Population", kept.population.map { grouped(Double($0)) }, .population),
-            line("Area", kept.area.map { grouped($0) + " km²" }, .area),
+            line("Population", kept.population.map(populationText), .population),
+            line("Area", kept.area.map(areaText), .area),
             line("Domain", kept.topLevelDomain, .topLevelDomain),
             line("Drives on", kept.drivingSide.map { "the \($0)" }, .drivingSide),
             line("Landlocked", kept.landlocked.map { $0 ? "yes" : "no" }, .landlocked),
@@ -122,6 +133,16 @@ extension ExplorerState {
             .map { FactLine(label: $0, value: Self.unknownValue) }
         return api + [FactLine(label: "Languages", value: languages.isEmpty ? "none recorded" : languages)]
             + (keptFactLines(code, now: now) ?? unknownKept)
+    }
+
+    /// `82,927,922`.
+    static func populationText(_ population: Int) -> String {
+        grouped(Double(population))
+    }
+
+    /// `357,021 km²`.
+    static func areaText(_ area: Double) -> String {
+        grouped(area) + " km²"
     }
 
     /// `82,927,922`, `0.49`: digits grouped by threes with commas, whatever the locale; fractions only below 100.

@@ -36,14 +36,23 @@ public struct ZoneClock: Sendable, Hashable {
     }
 
     /// One line for a country's zones: the zone's clock when they all share one offset now
-    /// (`Europe/Berlin 14:05 UTC+1`), else the range and how many offsets (`UTC+2 to UTC+12 · 11 zones`);
-    /// nil without zones.
-    public static func summary(of zones: [String], at now: Date) -> String? {
+    /// (`Europe/Berlin 14:05 UTC+1`); where one zone is the `official` time and the others local use, the official
+    /// offset and each other offset's zone (`UTC+8 (official); Asia/Urumqi UTC+6 is local use`); else the range
+    /// and how many offsets (`UTC+2 to UTC+12 · 11 zones`); nil without zones.
+    public static func summary(of zones: [String], official: String? = nil, at now: Date) -> String? {
         let clocks = zones.map { ZoneClock(zone: $0, at: now) }
         guard let first = clocks.first else { return nil }
         let offsets = Set(clocks.compactMap(\.offset)).sorted()
         guard offsets.count > 1, let lowest = offsets.first, let highest = offsets.last else {
             return first.text + (clocks.count > 1 ? " · \(clocks.count) IANA zones" : "")
+        }
+        if let officialClock = clocks.first(where: { $0.zone == official }), let officialOffset = officialClock.offset {
+            var localOffsets = Set([officialOffset])
+            let local = clocks.compactMap { clock -> String? in
+                guard let offset = clock.offset, localOffsets.insert(offset).inserted else { return nil }
+                return "\(clock.zone) \(offsetText(offset)) is local use"
+            }
+            return (["\(offsetText(officialOffset)) (official)"] + local).joined(separator: "; ")
         }
         return "\(offsetText(lowest)) to \(offsetText(highest)) · \(offsets.count) zones"
     }

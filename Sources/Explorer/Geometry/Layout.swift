@@ -65,8 +65,23 @@ extension ExplorerState {
     /// How many rows the front list shows at once: its inner height, or on a country's screen what the map
     /// under them leaves (see `DetailBudget.screen`).
     var visibleListRows: Int {
-        let inner = Layout(kind: screen.kind, width: width, height: height).list.inner
+        let inner = Layout(kind: screen.kind, width: screenWidth, height: height).list.inner
         guard case .country(let code) = screen.kind, let budget = countryScreenBudget(code) else { return inner.height }
         return min(inner.height, budget.rows)
+    }
+
+    /// The columns the screen is laid out in: all of them, but those the inspector takes where it has its own.
+    var screenWidth: Int {
+        guard inspector != nil, let columns = InspectorView.columns(width: width) else { return width }
+        return width - columns
+    }
+
+    /// The screen alone, as it is drawn beside the inspector: in `screenWidth` columns, without the inspector.
+    var besideInspector: ExplorerState {
+        guard screenWidth != width else { return self }
+        var narrowed = self
+        narrowed.width = screenWidth
+        narrowed.inspector = nil
+        return narrowed
     }
 }

@@ -31,28 +31,44 @@ enum CacheBrowserView {
         }
         let found = cache.foundKeys
         line(cache.search.isEmpty ? "type to search the keys" : "/ \(cache.search)▏ · \(found.count) found", top, cache.search.isEmpty ? theme.dim : theme.match)
-        let footer = cache.confirmingEviction.map { "Evict \($0)? Enter evicts; other keys keep it." } ?? cache.note
-        let listHeight = area.height - top - 1 - (footer == nil ? 0 : 1)
-        if let footer { line(footer, area.height - 1, cache.confirmingEviction == nil ? theme.dim : theme.error) }
+        if let footer = footer(of: cache) { line(footer, area.height - 1, cache.confirmingEviction == nil ? theme.dim : theme.error) }
+        guard let list = listArea(cache, in: area) else { return }
         guard let page = cache.page else {
-            drawList(found, selection: cache.selection, top: area.y + top + 1, height: listHeight, area: area, theme: theme, into: &buffer)
+            drawList(found, selection: cache.selection, in: list, theme: theme, into: &buffer)
             return
         }
         line((cache.trail + [page.key]).joined(separator: " › "), top + 1, theme.title)
         let nameWidth = min(24, (page.fields.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2)
         let rows = page.fields.map { TextLayout.pad($0.name, toWidth: nameWidth, ellipsis: theme.ellipsis) + $0.value }
-        drawList(rows, selection: cache.selection, top: area.y + top + 2, height: listHeight - 1, area: area, theme: theme, into: &buffer)
+        drawList(rows, selection: cache.selection, in: list, theme: theme, into: &buffer)
     }
 
-    private static func drawList(
-        _ rows: [String], selection: Int, top: Int, height: Int, area: Rect, theme: Theme, into buffer: inout ScreenBuffer
-    ) {
-        guard height > 0 else { return }
-        let window = ScrollWindow(count: rows.count, height: height)
+    /// The eviction's question, or the last note.
+    private static func footer(of cache: CacheBrowserState) -> String? {
+        cache.confirmingEviction.map { "Evict \($0)? Enter evicts; other keys keep it." } ?? cache.note
+    }
+
+    /// Where the keys found, or the record's fields, are listed in `area`; nil before the listing arrives.
+    static func listArea(_ cache: CacheBrowserState, in area: Rect) -> Rect? {
+        guard area.height >= 3, let listing = cache.listing else { return nil }
+        // The count (and the file), the search, and with a record open, its trail.
+        let top = (listing.file == nil ? 1 : 2) + 1 + (cache.page == nil ? 0 : 1)
+        let height = area.height - top - (footer(of: cache) == nil ? 0 : 1)
+        return Rect(x: area.x, y: area.y + top, width: area.width, height: max(0, height))
+    }
+
+    /// How many lines the list shows: the keys found, or the record's fields.
+    static func listCount(_ cache: CacheBrowserState) -> Int {
+        cache.page?.fields.count ?? cache.foundKeys.count
+    }
+
+    private static func drawList(_ rows: [String], selection: Int, in list: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
+        guard list.height > 0 else { return }
+        let window = ScrollWindow(count: rows.count, height: list.height)
         let selected = window.clampedSelection(selection)
         for (row, index) in window.visibleRows(from: window.offset(0, showing: selected)).enumerated() {
-            let text = TextLayout.pad(rows[index], toWidth: area.width, ellipsis: theme.ellipsis)
-            buffer.put(text, x: area.x, y: top + row, style: index == selected ? theme.selection : theme.plain)
+            let text = TextLayout.pad(rows[index], toWidth: list.width, ellipsis: theme.ellipsis)
+            buffer.put(text, x: list.x, y: list.y + row, style: index == selected ? theme.selection : theme.plain)
         }
     }
 }

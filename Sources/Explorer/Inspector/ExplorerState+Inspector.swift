@@ -49,24 +49,29 @@ extension ExplorerState {
             default: break
             }
         case .requestLog(let log):
+            // The entry selected stays selected as newer requests come in above it.
+            let selected = inspector.selectedLogEntry?.id
             inspector.log = log
-            inspector.logSelection = min(inspector.logSelection, max(0, inspector.filteredLog.count - 1))
+            let kept = selected.flatMap { id in inspector.filteredLog.firstIndex { $0.id == id } }
+            inspector.logSelection = kept ?? min(inspector.logSelection, max(0, inspector.filteredLog.count - 1))
         case .cacheListing(let listing):
             inspector.cache.listing = listing
             inspector.cache.unavailable = listing == nil
         case .cacheRecord(let key, let page):
             inspector.cache.page = page
-            inspector.cache.selection = 0
+            // Back on a record: the field that was followed from it, as ← keeps a list's row.
+            inspector.cache.selection = page == nil ? 0 : inspector.cache.returningSelection ?? 0
+            inspector.cache.returningSelection = nil
             if page == nil {
                 inspector.cache.note = "The cache holds no \(key)."
-                inspector.cache.trail = []
+                inspector.cache.clearTrail()
             }
         case .evicted(let key, let removed):
             inspector.cache.note = removed
                 ? "Evicted \(key). Ctrl-R, or opening its screen again, fetches it back into the cache."
                 : "The cache held no \(key)."
             inspector.cache.page = nil
-            inspector.cache.trail = []
+            inspector.cache.clearTrail()
             return [.inspector(.cacheListing)]
         case .failed(let message):
             inspector.failure = message
@@ -87,10 +92,20 @@ extension ExplorerState {
             return key == .enter ? [.inspector(.evict(key: pending))] : []
         }
         let section = inspector.section
+        if case .mouse(let event) = key {
+            return options.mouse ? handleInInspector(event) : []
+        }
         if !section.showsAnswer, case .character(let character) = key, QueryEditing.isPrintable(character) {
             return type(String(character))
         }
-        switch Keymap.action(for: key, errorShown: false, inInspector: true) {
+        let action = Keymap.action(for: key, errorShown: false, inInspector: true)
+        if let action, let edited = Self.editedField(of: inspector, by: action) {
+            return type(edited, replacing: true)
+        }
+        if section.showsAnswer, case .picked(let id) = inspector.shown, action == .back || action == .deleteBackward {
+            return backToLog(from: id)
+        }
+        switch action {
         case .inspect?, .escape?:
             self.inspector = nil
         case .nextSection?:
@@ -115,6 +130,22 @@ extension ExplorerState {
         return []
     }
 
+    /// A click on a section's label shows it; a click on a line of the log or the cache selects it, a second one
+    /// opens it, as Enter would; the wheel moves as ↑ and ↓ do.
+    private mutating func handleInInspector(_ event: MouseEvent) -> [Command] {
+        guard let inspector else { return [] }
+        switch event.kind {
+        case .wheelUp: return move(.up, in: inspector.section, by: 3)
+        case .wheelDown: return move(.down, in: inspector.section, by: 3)
+        case .click:
+            if let section = hitRegions.inspectorSection(atX: event.x, y: event.y) { return show(section.rawValue) }
+            guard let line = hitRegions.inspectorLine(atX: event.x, y: event.y) else { return [] }
+            let selected = inspector.section == .requests ? inspector.logSelection : inspector.cache.selection
+            guard line != selected else { return move(.enter, in: inspector.section) }
+            return move(.down, in: inspector.section, by: line - selected)
+        }
+    }
+
     /// Shows a section, asking for what it lists.
     private mutating func show(_ index: Int) -> [Command] {
         guard let section = InspectorState.Section(rawValue: index) else { return [] }
@@ -126,30 +157,65 @@ extension ExplorerState {
         }
     }
 
-    /// Types into the log's filter or the cache's search (closing the record shown).
-    private mutating func type(_ text: String) -> [Command] {
+    /// The log's filter or the cache's search (with no record open) after a readline edit at its end, where the
+    /// caret of these fields stays; nil for an action that edits neither or changes nothing, or in a record, where
+    /// Backspace goes back.
+    static func editedField(of inspector: InspectorState, by action: Action) -> String? {
+        let field: String
+        switch inspector.section {
+        case .requests: field = inspector.logFilter
+        case .cache where inspector.cache.page == nil: field = inspector.cache.search
+        default: return nil
+        }
+        let caret = field.count
+        let edited: String? = switch action {
+        case .deleteBackward: QueryEditing.deletingBackward(field, at: caret).query
+        case .deleteWord: QueryEditing.deletingWordBackward(field, at: caret).query
+        case .deleteToStart: QueryEditing.deletingToStart(field, at: caret).query
+        case .deleteWordPart: QueryEditing.deletingWordPartBackward(field, at: caret).query
+        default: nil
+        }
+        // An edit that changes nothing (Backspace on an empty filter) leaves the selection where it is.
+        return edited == field ? nil : edited
+    }
+
+    /// From an answer picked in the log back to the log, on its row; the answer sections follow the screen again.
+    private mutating func backToLog(from id: Int) -> [Command] {
+        guard var inspector else { return [] }
+        inspector.section = .requests
+        inspector.shown = .screen
+        inspector.answer = nil
+        inspector.offsets = [:]
+        if let row = inspector.filteredLog.firstIndex(where: { $0.id == id }) { inspector.logSelection = row }
+        self.inspector = inspector
+        return [.inspector(.requestLog)] + askScreenAnswer()
+    }
+
+    /// Types into the log's filter or the cache's search (closing the record shown); `replacing` puts `text` in
+    /// the field's place, an edit's result.
+    private mutating func type(_ text: String, replacing: Bool = false) -> [Command] {
         guard var inspector else { return [] }
         if inspector.section == .requests {
-            inspector.logFilter = String((inspector.logFilter + text).prefix(Screen.maxQueryLength))
+            inspector.logFilter = String(((replacing ? "" : inspector.logFilter) + text).prefix(Screen.maxQueryLength))
             inspector.logSelection = 0
         } else {
-            inspector.cache.search = String((inspector.cache.search + text).prefix(Screen.maxQueryLength))
+            inspector.cache.search = String(((replacing ? "" : inspector.cache.search) + text).prefix(Screen.maxQueryLength))
             inspector.cache.page = nil
-            inspector.cache.trail = []
+            inspector.cache.clearTrail()
             inspector.cache.selection = 0
         }
         self.inspector = inspector
         return []
     }
 
-    /// The moves, Enter and Backspace of a section.
-    private mutating func move(_ key: Key, in section: InspectorState.Section) -> [Command] {
+    /// The moves, Enter and Backspace of a section; ↑ and ↓ move by `rows`.
+    private mutating func move(_ key: Key, in section: InspectorState.Section, by rows: Int = 1) -> [Command] {
         guard var inspector else { return [] }
         defer { self.inspector = inspector }
         let page = max(1, height - 8)
         let step: Int? = switch key {
-        case .up, .control("p"): -1
-        case .down, .control("n"): 1
+        case .up, .control("p"): -rows
+        case .down, .control("n"): rows
         case .pageUp: -page
         case .pageDown: page
         case .home: -Int.max / 2
@@ -160,7 +226,6 @@ extension ExplorerState {
         case .requests:
             let count = inspector.filteredLog.count
             if let step { inspector.logSelection = Self.clamp(inspector.logSelection, step, count) }
-            if key == .backspace { inspector.logFilter = String(inspector.logFilter.dropLast()) }
             if key == .enter, inspector.filteredLog.indices.contains(inspector.logSelection) {
                 let id = inspector.filteredLog[inspector.logSelection].id
                 inspector.shown = .picked(id: id)
@@ -182,7 +247,7 @@ extension ExplorerState {
     }
 
     /// The cache browser's moves: the keys found, or the record's fields; Enter opens a key or follows a
-    /// reference, Backspace comes back from a record (or deletes from the search).
+    /// reference, Backspace or ← comes back from a record, on the field it was left from.
     private func moveInCache(_ key: Key, step: Int?, inspector: inout InspectorState) -> [Command] {
         var cache = inspector.cache
         defer { inspector.cache = cache }
@@ -191,21 +256,22 @@ extension ExplorerState {
             if let step { cache.selection = Self.clamp(cache.selection, step, page.fields.count) }
             if key == .enter, page.fields.indices.contains(cache.selection), let reference = page.fields[cache.selection].reference {
                 cache.trail.append(page.key)
+                cache.trailSelections.append(cache.selection)
                 return [.inspector(.cacheRecord(key: reference))]
             }
-            if key == .backspace {
+            if key == .backspace || key == .left {
                 guard let previous = cache.trail.popLast() else {
                     cache.page = nil
                     cache.selection = max(0, cache.foundKeys.firstIndex(of: page.key) ?? 0)
                     return []
                 }
+                cache.returningSelection = cache.trailSelections.popLast()
                 return [.inspector(.cacheRecord(key: previous))]
             }
             return []
         }
         let found = cache.foundKeys
         if let step { cache.selection = Self.clamp(cache.selection, step, found.count) }
-        if key == .backspace { cache.search = String(cache.search.dropLast()) }
         if key == .enter, found.indices.contains(cache.selection) {
             return [.inspector(.cacheRecord(key: found[cache.selection]))]
         }

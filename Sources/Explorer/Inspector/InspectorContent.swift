@@ -31,8 +31,12 @@ enum InspectorContent {
             return answer.variables.map { [Piece(text: $0, role: .plain)] }
         case .origin:
             // The teaching line, if any, is in the summary above every answer section.
-            return [labelled("policy", answer.policy), labelled("origin", answer.origin), labelled("took", answer.duration)]
+            return [
+                labelled("policy", answer.policy), labelled("origin", answer.origin), labelled("took", answer.duration),
+                labelled("outcome", answer.outcome),
+            ]
         case .errors:
+            if let refusal = answer.refusal { return [[Piece(text: "The reply was refused: \(refusal)", role: .error)]] }
             if let failure = answer.failure { return [[Piece(text: "No answer: \(failure)", role: .error)]] }
             guard !answer.errors.isEmpty else { return [[Piece(text: "No GraphQL errors: the answer is complete.", role: .dim)]] }
             var lines = answer.errors.map { [Piece(text: "- " + $0, role: .error)] }

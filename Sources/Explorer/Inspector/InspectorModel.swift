@@ -31,6 +31,11 @@ public struct InspectedAnswer: Sendable, Hashable {
     public var failedPaths: [String]
     /// Why there was no answer at all; nil when there was one.
     public var failure: String?
+    /// Why the network's reply was refused (the cache's or the bundled data shown instead, or nothing); nil when
+    /// it was not.
+    public var refusal: String?
+    /// What became of the request, as the request log and `--log` say it (`ok`, `refused: … · cached data shown`).
+    public var outcome: String
     /// The answer's `data`, as pretty JSON lines.
     public var response: [String]
     /// The operation as a `curl` command; nil where there is no endpoint to send it to.
@@ -41,7 +46,7 @@ public struct InspectedAnswer: Sendable, Hashable {
         id: Int, title: String, operationName: String?, document: String, variables: [String], variablesInline: String,
         policy: String, origin: String,
         fromCache: Bool, startedAt: Date, duration: String, errors: [String] = [], failedPaths: [String] = [],
-        failure: String? = nil, response: [String], curl: String?
+        failure: String? = nil, refusal: String? = nil, outcome: String = "ok", response: [String], curl: String?
     ) {
         self.id = id
         self.title = title
@@ -57,6 +62,8 @@ public struct InspectedAnswer: Sendable, Hashable {
         self.errors = errors
         self.failedPaths = failedPaths
         self.failure = failure
+        self.refusal = refusal
+        self.outcome = outcome
         self.response = response
         self.curl = curl
     }
@@ -76,11 +83,22 @@ public struct RequestSummary: Sendable, Hashable {
     public var duration: String
     /// The answer's size in bytes, when it travelled (not for cache reads).
     public var bytes: Int?
-    /// `ok`, `partial (1 error)`, `errors` or `failed: …`.
+    /// `ok`, `partial (1 error)`, `errors`, `failed: …` or `refused: …` (with `· bundled data shown` when it
+    /// stood in): the record's `outcomeText`.
     public var outcome: String
+    /// The variables' values, as the log shows them: `code=AO lang=en`.
+    public var variables: String
+
+    /// Whether the network failed or its reply was refused.
+    public var isFault: Bool {
+        outcome.hasPrefix("failed") || outcome.hasPrefix("refused")
+    }
 
     /// Creates a summary.
-    public init(id: Int, startedAt: Date, name: String, origin: String, duration: String, bytes: Int?, outcome: String) {
+    public init(
+        id: Int, startedAt: Date, name: String, origin: String, duration: String, bytes: Int?, outcome: String, variables: String = ""
+    ) {
+        self.variables = variables
         self.id = id
         self.startedAt = startedAt
         self.name = name
@@ -93,16 +111,16 @@ public struct RequestSummary: Sendable, Hashable {
 
 /// The whole cache, as the cache browser lists it.
 public struct CacheListing: Sendable, Hashable {
-    /// Every record's key, sorted.
+    /// Every record's key, numbers in them in their order (`Country:JP.states.2` before `Country:JP.states.10`).
     public var keys: [String]
     /// The file's path; nil in memory.
     public var file: String?
     /// The file's size in bytes (with its write-ahead log); nil in memory.
     public var fileBytes: Int?
 
-    /// Creates a listing.
+    /// Creates a listing of `keys`, in any order: the listing puts them in its own.
     public init(keys: [String], file: String?, fileBytes: Int?) {
-        self.keys = keys
+        self.keys = keys.sorted(by: NaturalOrder.precedes)
         self.file = file
         self.fileBytes = fileBytes
     }

@@ -66,13 +66,20 @@ public struct InspectorState: Sendable, Hashable {
     /// The first line shown of a text section.
     func offset(of section: Section) -> Int { offsets[section] ?? 0 }
 
-    /// The log lines that match the filter: each word of it, ignoring case, in the name, origin or outcome.
+    /// The log lines that match the filter: each word of it, ignoring case, in the name, variables, origin or
+    /// outcome (`AO` finds Angola's requests).
     public var filteredLog: [RequestSummary] {
         let words = logFilter.lowercased().split(separator: " ")
         return (log ?? []).filter { entry in
-            let text = "\(entry.name) \(entry.origin) \(entry.outcome)".lowercased()
+            let text = "\(entry.name) \(entry.variables) \(entry.origin) \(entry.outcome)".lowercased()
             return words.allSatisfy { text.contains($0) }
         }
+    }
+
+    /// The log line selected, if any.
+    var selectedLogEntry: RequestSummary? {
+        let entries = filteredLog
+        return entries.indices.contains(logSelection) ? entries[logSelection] : nil
     }
 }
 
@@ -90,10 +97,21 @@ public struct CacheBrowserState: Sendable, Hashable {
     public internal(set) var page: CacheRecordPage?
     /// The records opened before the one shown, for Backspace.
     public internal(set) var trail: [String] = []
+    /// The field selected in each record of `trail` when a reference was followed from it.
+    var trailSelections: [Int] = []
+    /// The field to select when the record Backspace went back to arrives.
+    var returningSelection: Int?
     /// The record whose eviction waits for Enter.
     public internal(set) var confirmingEviction: String?
     /// What the last eviction did, in words.
     public internal(set) var note: String?
+
+    /// Forgets the records opened before the one shown.
+    mutating func clearTrail() {
+        trail = []
+        trailSelections = []
+        returningSelection = nil
+    }
 
     /// The keys that contain the search, ignoring case (`jp` finds `Country:JP` and `Country:JP.states.3`),
     /// those whose identity is the search first.

@@ -1,18 +1,24 @@
 import Foundation
 import TerminalUI
 
-/// Draws the inspector over the screen: a pane on the right from `paneWidth` columns, the whole screen below
-/// them; its section tabs, the answer's summary, then the section in front.
+/// Draws the inspector: in columns of its own on the right from `paneWidth` columns, the screen drawn in the
+/// columns it leaves; over the whole screen below them. Its section tabs, the answer's summary, then the section
+/// in front.
 enum InspectorView {
-    /// Terminals at least this wide get the inspector as a pane beside the list; narrower ones, full screen.
+    /// Terminals at least this wide get the inspector as a pane beside the screen; narrower ones, full screen.
     static let paneWidth = 100
 
-    /// Where the inspector draws: beside the list, level with it, on wide terminals; else between the tab bar
-    /// and the status bar.
+    /// The columns the inspector takes on the right of a terminal `width` wide: the screen keeps at least 40, the
+    /// inspector the rest, from 60 up to 90; nil below `paneWidth`, where it covers the screen.
+    static func columns(width: Int) -> Int? {
+        guard width >= paneWidth else { return nil }
+        return max(60, min(width - 40, 90))
+    }
+
+    /// Where the inspector draws: in its own columns, level with the list, on wide terminals; else between the
+    /// tab bar and the status bar.
     static func area(width: Int, height: Int) -> Rect {
-        guard width >= paneWidth else { return Rect(x: 0, y: 1, width: width, height: max(0, height - 2)) }
-        // The list keeps 40 columns, the pane takes the rest, up to 90.
-        let columns = max(60, min(width - 40, 90))
+        guard let columns = columns(width: width) else { return Rect(x: 0, y: 1, width: width, height: max(0, height - 2)) }
         return Rect(x: width - columns, y: 2, width: columns, height: max(0, height - 3))
     }
 
@@ -26,14 +32,11 @@ enum InspectorView {
         Drawing.box(area, title: title, into: &buffer, theme: theme)
         let inner = area.inner
         let x = inner.x + 1, width = max(0, inner.width - 2)
-        var row = inner.y
-        var tabX = x
-        for section in InspectorState.Section.allCases where tabX < x + width {
-            let style = section == inspector.section ? theme.activeTab : theme.inactiveTab
-            tabX += buffer.put(TextLayout.truncate(section.title, toWidth: x + width - tabX, ellipsis: theme.ellipsis), x: tabX, y: row, style: style) + 1
+        for label in sectionLabels(in: area, ellipsis: theme.ellipsis) {
+            let style = label.section == inspector.section ? theme.activeTab : theme.inactiveTab
+            buffer.put(label.text, x: label.columns.lowerBound, y: inner.y, style: style)
         }
-        row += 1
-        let body = Rect(x: x, y: row, width: width, height: max(0, inner.y + inner.height - 1 - row))
+        let body = body(of: area)
         switch inspector.section {
         case .requests: RequestLogView.draw(inspector, in: body, timeZone: timeZone, theme: theme, into: &buffer)
         case .cache: CacheBrowserView.draw(inspector.cache, in: body, theme: theme, into: &buffer)
@@ -41,6 +44,51 @@ enum InspectorView {
         }
         buffer.put(TextLayout.truncate(hint(for: inspector), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme.dim)
         return CellPosition(x: x, y: inner.y)
+    }
+
+    /// The inside of the inspector's box in `area` under its section tabs and above its hint.
+    static func body(of area: Rect) -> Rect {
+        let inner = area.inner
+        return Rect(x: inner.x + 1, y: inner.y + 1, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
+    }
+
+    /// The section tabs in `area`: each section's label, cut where the row ends, and the columns it covers.
+    static func sectionLabels(in area: Rect, ellipsis: String) -> [(section: InspectorState.Section, text: String, columns: Range<Int>)] {
+        let inner = area.inner
+        let x = inner.x + 1, end = inner.x + 1 + max(0, inner.width - 2)
+        var labels: [(section: InspectorState.Section, text: String, columns: Range<Int>)] = []
+        var column = x
+        for section in InspectorState.Section.allCases where column < end {
+            let text = TextLayout.truncate(section.title, toWidth: end - column, ellipsis: ellipsis)
+            let width = DisplayWidth.of(text)
+            labels.append((section, text, column..<(column + width)))
+            column += width + 1
+        }
+        return labels
+    }
+
+    /// Where the section in front lists what a click can pick (the log's requests, the cache's keys or a record's
+    /// fields), with the index of the line on its first row; nil for the answer sections.
+    static func clickableList(_ inspector: InspectorState, in area: Rect) -> HitRegions.InspectorList? {
+        let body = body(of: area)
+        let list: Rect, count: Int, selection: Int
+        switch inspector.section {
+        case .requests:
+            guard inspector.log != nil, body.height >= 2 else { return nil }
+            list = Rect(x: body.x, y: body.y + 1, width: body.width, height: body.height - 1)
+            count = inspector.filteredLog.count
+            selection = inspector.logSelection
+        case .cache:
+            guard let keys = CacheBrowserView.listArea(inspector.cache, in: body), keys.height > 0 else { return nil }
+            list = keys
+            count = CacheBrowserView.listCount(inspector.cache)
+            selection = inspector.cache.selection
+        default:
+            return nil
+        }
+        let window = ScrollWindow(count: count, height: list.height)
+        let first = window.offset(0, showing: window.clampedSelection(selection))
+        return HitRegions.InspectorList(rows: list.y..<(list.y + max(0, min(list.height, count - first))), columns: list.x..<(list.x + list.width), first: first)
     }
 
     /// The keys that act in the section in front.

@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 /// The request log section: its filter, then one line a request, newest first: time, name, origin, duration,
-/// size and outcome.
+/// size, outcome and variables.
 enum RequestLogView {
     /// Draws the log of `inspector` in `area`.
     static func draw(_ inspector: InspectorState, in area: Rect, timeZone: TimeZone, theme: Theme, into buffer: inout ScreenBuffer) {
@@ -21,12 +21,13 @@ enum RequestLogView {
         let offset = window.offset(0, showing: selection)
         for (row, index) in window.visibleRows(from: offset).enumerated() {
             let line = TextLayout.pad(text(of: entries[index], timeZone: timeZone), toWidth: area.width, ellipsis: theme.ellipsis)
-            let style = index == selection ? theme.selection : entries[index].outcome.hasPrefix("failed") ? theme.error : theme.plain
+            let style = index == selection ? theme.selection : entries[index].isFault ? theme.error : theme.plain
             buffer.put(line, x: area.x, y: area.y + 1 + row, style: style)
         }
     }
 
-    /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok`.
+    /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok  code=AO lang=en`: the variables last, where a
+    /// narrow pane cuts them before the outcome.
     static func text(of entry: RequestSummary, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
@@ -35,7 +36,7 @@ enum RequestLogView {
         let size = entry.bytes.map { "\($0) B" } ?? "-"
         return [
             time, TextLayout.pad(entry.name, toWidth: 17), TextLayout.pad(entry.origin, toWidth: 7),
-            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome,
+            TextLayout.padLeading(entry.duration, toWidth: 7), TextLayout.padLeading(size, toWidth: 8), entry.outcome, entry.variables,
         ].joined(separator: "  ")
     }
 }

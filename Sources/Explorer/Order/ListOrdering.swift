@@ -41,7 +41,7 @@ enum ListOrdering {
         case .continentEntry(let code, let name): (name, code, nil, nil)
         case .statesEntry(let code, _), .subdivisionsEntry(let code, _): ("", code, nil, nil)
         case .fact(let label, let value), .sourcedFact(let label, let value, _): (value, label, nil, nil)
-        case .neighboursEntry(let code, _, _), .timeZonesEntry(let code, _, _): ("", code, nil, nil)
+        case .neighboursEntry(let code, _, _), .timeZonesEntry(let code, _, _, _): ("", code, nil, nil)
         case .timeZone(let zone): (zone, zone, nil, nil)
         case .comparison(let label): (label, label, nil, nil)
         }

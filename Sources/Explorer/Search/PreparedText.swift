@@ -38,6 +38,15 @@ public struct PreparedText: Sendable {
         self.mask = slots.reduce(0) { $0 | Self.bit(of: $1.scalar) }
     }
 
+    /// The original grapheme indices of `count` slots from `start`, ascending and without repeats.
+    func graphemes(from start: Int, count: Int) -> [Int] {
+        var graphemes: [Int] = []
+        for slot in slots[start..<(start + count)] where graphemes.last != Int(slot.grapheme) {
+            graphemes.append(Int(slot.grapheme))
+        }
+        return graphemes
+    }
+
     /// The bit of `scalar` in a mask.
     static func bit(of scalar: UInt32) -> UInt64 {
         1 << UInt64(scalar & 63)

@@ -1,7 +1,7 @@
 /// One matching record's place in the ranking, before its identity is attached.
 struct RankedRecord {
     /// Higher is better: its best field's standing (see `Standing.base`) plus, within it, the field's weighted
-    /// fuzzy score with the field's shortness below it.
+    /// score with the field's shortness below it.
     let score: Int
     /// The record's index in the original list.
     let order: Int
@@ -13,9 +13,10 @@ struct RankedRecord {
 
 /// Ranks prepared records against a query; not generic, so that the hot loop compiles to specialised code.
 ///
-/// A record ranks by its best field: first by standing (its tier, exact, word prefix, inside a word, scattered,
-/// misspelt, and whether the row shows the field; see `Standing`), then by the field's weighted fuzzy score, then
-/// the shorter field, then in the list's order.
+/// A record ranks by its best field: first by standing (its tier, exact, whole word, word prefix, inside a word,
+/// scattered, misspelt, and which kind of field it is; see `Standing`), then by the field's weighted score (a
+/// contiguous run's, or the fuzzy alignment's for scattered letters), then the shorter field, then in the list's
+/// order.
 struct RecordRanking: Sendable {
     /// The weight of each field in percent; fields past the end take the last weight.
     let fieldWeights: [Int]
@@ -27,7 +28,7 @@ struct RecordRanking: Sendable {
         var scratch = AlignmentScratch()
         var ranked: [RankedRecord] = []
         let editLimit = EditDistance.allowed(forLength: matcher.query.count)
-        let oneEdit = Standing(tier: .misspelt, hidden: false, edits: 1).base
+        let oneEdit = Standing(tier: .misspelt, field: .name, edits: 1).base
         for order in records.indices {
             var hit: RankedRecord?
             if matcher.mask & ~records[order].mask == 0 {
@@ -54,30 +55,36 @@ struct RecordRanking: Sendable {
         for field in record.fields.indices {
             let text = record.fields[field]
             guard matcher.mask & ~text.mask == 0 else { continue }
-            let fuzzy: Int?
-            if field == 0 {
-                let match = matcher.match(text, scratch: &scratch)
-                positions = match?.positions ?? []
-                fuzzy = match?.score
-            } else {
-                fuzzy = matcher.score(text, scratch: &scratch)
-            }
             let tier: MatchTier
             let score: Int
-            if let fuzzy, let contiguous = MatchTier.contiguous(matcher.query, in: text) {
-                (tier, score) = (contiguous.tier, fuzzy)
-            } else if let words = matcher.wordsInAnyOrder(in: text) {
-                // Words out of order have no alignment to score: each letter counts as a plain match.
-                (tier, score) = (words.tier, fuzzy ?? matcher.query.count * Int(Scoring.match))
-                if field == 0 { positions = words.positions }
-            } else if let fuzzy {
-                (tier, score) = (.scattered, fuzzy)
+            if let contiguous = MatchTier.contiguous(matcher.query, in: text) {
+                // One run of the query's letters scores as a run wherever it is, so of equal runs the shorter
+                // field wins (Åland before Heard Island and McDonald Islands for `land`), and the name
+                // highlights that run rather than letters scattered for a higher fuzzy score.
+                (tier, score) = (contiguous.tier, contiguous.score)
+                if field == 0 { positions = text.graphemes(from: contiguous.start, count: matcher.query.count) }
             } else {
-                continue
+                let fuzzy: Int?
+                if field == 0 {
+                    let match = matcher.match(text, scratch: &scratch)
+                    positions = match?.positions ?? []
+                    fuzzy = match?.score
+                } else {
+                    fuzzy = matcher.score(text, scratch: &scratch)
+                }
+                if let words = matcher.wordsInAnyOrder(in: text) {
+                    // Words out of order have no alignment to score: each letter counts as a plain match.
+                    (tier, score) = (words.tier, fuzzy ?? matcher.query.count * Int(Scoring.match))
+                    if field == 0 { positions = words.positions }
+                } else if let fuzzy {
+                    (tier, score) = (.scattered, fuzzy)
+                } else {
+                    continue
+                }
             }
             // Of equal scores, the shorter field matched more of itself, as fzf's default tiebreak has it.
             let weighted = (score * weight(of: field)) << 8 + max(0, 255 - text.slots.count)
-            let total = Standing(tier: tier, hidden: field >= record.shownCount).base + weighted
+            let total = Standing(tier: tier, field: Standing.Field(index: field, shownCount: record.shownCount)).base + weighted
             if let current = best, current.score >= total { continue }
             best = (total, field)
         }
@@ -95,7 +102,9 @@ struct RecordRanking: Sendable {
             }
         }
         guard let nearest else { return nil }
-        let standing = Standing(tier: .misspelt, hidden: nearest.field >= record.shownCount, edits: nearest.distance)
+        let standing = Standing(
+            tier: .misspelt, field: Standing.Field(index: nearest.field, shownCount: record.shownCount), edits: nearest.distance
+        )
         return RankedRecord(score: standing.base, order: order, positions: [], field: nearest.field)
     }
 

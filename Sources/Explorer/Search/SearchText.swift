@@ -55,6 +55,17 @@ public enum SearchText {
         }
     }
 
+    /// The flags of `query` when it holds nothing else but separators (`🇫🇷🇩🇪`, `🇫🇷 🇩🇪`), each as its own text;
+    /// else empty.
+    static func flags(in query: String) -> [String] {
+        var flags: [String] = []
+        for grapheme in query where !isSeparator(grapheme) {
+            guard flagCode(grapheme) != nil else { return [] }
+            flags.append(String(grapheme))
+        }
+        return flags
+    }
+
     /// The lower-case code a flag emoji spells with its two regional indicators (`🇯🇵` → `jp`), else nil.
     private static func flagCode(_ grapheme: Character) -> [UInt32]? {
         let indicators = grapheme.unicodeScalars.map(\.value)

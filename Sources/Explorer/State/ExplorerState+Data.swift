@@ -99,7 +99,7 @@ extension ExplorerState {
     /// until the country is here.
     func countryScreenBudget(_ code: String) -> DetailBudget.Screen? {
         guard let details = countryDetails(code) else { return nil }
-        let list = Layout(kind: .country(code: code), width: width, height: height).list.inner
+        let list = Layout(kind: .country(code: code), width: screenWidth, height: height).list.inner
         let kept = keptFactRows(code)
         return DetailBudget.screen(
             height: list.height, rows: Self.countryRows(details, kept: kept).count,
@@ -238,7 +238,11 @@ extension ExplorerState {
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in
-            VisibleRow(item: cached.items[hit.id], highlights: hit.positions, matchedAlias: hit.matchedAlias)
+            let item = cached.items[hit.id]
+            let reason = hit.matchedAlias.map { alias in
+                if case .country(let country) = item { aliases.reason(alias, of: country.code) } else { alias }
+            }
+            return VisibleRow(item: item, highlights: hit.positions, matchedAlias: reason)
         }
     }
 }

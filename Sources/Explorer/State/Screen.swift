@@ -109,7 +109,7 @@ public enum RowItem: Sendable, Hashable {
     /// A country's land neighbours, by name in the explorer's order (shown `9: Austria, Belgium, …`): Enter lists them.
     case neighboursEntry(countryCode: String, names: [String], source: String)
     /// A country's time zones: drawn with the time now; Enter lists them.
-    case timeZonesEntry(countryCode: String, zones: [String], source: String)
+    case timeZonesEntry(countryCode: String, zones: [String], official: String?, source: String)
     /// One IANA time zone, drawn with its time now.
     case timeZone(String)
     /// One fact of two countries being compared.
@@ -127,7 +127,7 @@ public enum RowItem: Sendable, Hashable {
         case .fact(_, let value), .sourcedFact(_, let value, _): value
         case .continentEntry(_, let name): name
         case .neighboursEntry(_, let names, _): CountedNames.text(names)
-        case .timeZonesEntry(_, let zones, _): zones.joined(separator: ", ")
+        case .timeZonesEntry(_, let zones, _, _): zones.joined(separator: ", ")
         case .timeZone(let zone): zone
         case .comparison(let label): label
         }
@@ -146,7 +146,7 @@ public enum RowItem: Sendable, Hashable {
         case .fact(let label, let value), .sourcedFact(let label, let value, _): [value, label]
         case .continentEntry(let code, let name): [name, code, "Continent"]
         case .neighboursEntry: [title, "Neighbours"]
-        case .timeZonesEntry(_, let zones, _): [zones.joined(separator: ", "), "Time zones"]
+        case .timeZonesEntry(_, let zones, _, _): [zones.joined(separator: ", "), "Time zones"]
         case .timeZone(let zone): [zone]
         case .comparison(let label): [label]
         }

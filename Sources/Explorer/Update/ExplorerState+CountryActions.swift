@@ -18,8 +18,11 @@ extension ExplorerState {
         }
     }
 
-    /// `y`: the country's facts as a Markdown table, to the clipboard.
+    /// `y`: the country's facts as a Markdown table, to the clipboard; on a comparison, both countries' side by side.
     mutating func copyMarkdown() -> [Command] {
+        if case .compare(let first, let second) = screen.kind, let markdown = comparisonMarkdown(first, second) {
+            return [.copy(text: markdown, what: "\(countryName(first)) and \(countryName(second))'s facts as Markdown")]
+        }
         guard let code = detailCountry, let markdown = factsMarkdown(code) else {
             notice = "y copies a country's facts; there is none loaded here"
             return []
@@ -42,8 +45,10 @@ extension ExplorerState {
             notice = "o opens a country's OpenStreetMap page; there is none here"
             return []
         }
-        return [.openPage(url: Self.openStreetMapURL(code: code, name: englishName(code), relation: keptFacts(code)?.osmRelation),
-                          what: "\(countryName(code))'s OpenStreetMap page")]
+        let what = "\(countryName(code))'s OpenStreetMap page"
+        // Until the runtime says what became of it.
+        notice = "opening \(what)…"
+        return [.openPage(url: Self.openStreetMapURL(code: code, name: englishName(code), relation: keptFacts(code)?.osmRelation), what: what)]
     }
 
     /// `https://www.openstreetmap.org/relation/51477`, or a search for the name.
@@ -61,10 +66,43 @@ extension ExplorerState {
     /// The facts of `code` as a Markdown table of fact, value and source; nil without its details.
     func factsMarkdown(_ code: String) -> String? {
         guard let lines = factLines(code, now: nil) else { return nil }
-        let flag = countrySummary(code)?.emoji ?? ""
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-        let rows = lines.map { "| \(cell($0.label)) | \(cell($0.value)) | \(cell($0.source.isEmpty ? "Countries API" : $0.source)) |" }
-        return (["## \(flag) \(countryName(code)) (\(code))", "", "| Fact | Value | Source |", "|---|---|---|"] + rows)
+        let rows = lines.map { Self.markdownRow([$0.label, $0.value, source(of: $0, code)]) }
+        return (["## \(markdownTitle(code))", "", "| Fact | Value | Source |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
+    }
+
+    /// Two countries' facts as one Markdown table, a column each, a source column naming both where they differ;
+    /// nil without both details.
+    func comparisonMarkdown(_ first: String, _ second: String) -> String? {
+        guard let left = factLines(first, now: nil), let right = factLines(second, now: nil) else { return nil }
+        let rows = zip(left, right).map { pair in
+            let sources = [source(of: pair.0, first), source(of: pair.1, second)]
+            return Self.markdownRow([pair.0.label, pair.0.value, pair.1.value, sources[0] == sources[1] ? sources[0] : sources.joined(separator: "; ")])
+        }
+        let head = Self.markdownRow(["Fact", markdownTitle(first), markdownTitle(second), "Source"])
+        return (["## \(markdownTitle(first)) and \(markdownTitle(second))", "", head, "|---|---|---|---|"] + rows)
             .joined(separator: "\n") + "\n"
+    }
+
+    /// `🇩🇪 Germany (DE)`.
+    private func markdownTitle(_ code: String) -> String {
+        "\(countrySummary(code)?.emoji ?? "") \(countryName(code)) (\(code))"
+    }
+
+    /// Where a line of `code` comes from: its kept source, or for the API's facts where the details came from
+    /// (`Countries API (127.0.0.1)`, `Countries API (cached)`, `bundled data`); `—` for a fact no source has.
+    private func source(of line: FactLine, _ code: String) -> String {
+        guard line.source.isEmpty else { return line.source }
+        if line.value == Self.unknownValue { return Self.missingValue }
+        guard case .loaded(_, let origin)? = data[.countryDetail(code)] else { return "Countries API" }
+        switch origin.kind {
+        case .live(let host): return "Countries API (\(host))"
+        case .cache: return "Countries API (cached)"
+        case .bundled: return "bundled data"
+        }
+    }
+
+    /// `| a | b |`, each cell's pipes escaped.
+    private static func markdownRow(_ cells: [String]) -> String {
+        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
     }
 }

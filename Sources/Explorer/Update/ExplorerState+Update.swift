@@ -198,7 +198,7 @@ extension ExplorerState {
                 next = .country(code: country.code)
             }
         case .neighboursEntry(let code, _, _): next = .neighbours(countryCode: code)
-        case .timeZonesEntry(let code, _, _): next = .timeZones(countryCode: code)
+        case .timeZonesEntry(let code, _, _, _): next = .timeZones(countryCode: code)
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
         case .statesEntry(let code, _): next = .states(countryCode: code)

@@ -29,6 +29,24 @@ public struct HitRegions: Sendable, Hashable {
         }
     }
 
+    /// Where the inspector lists what a click picks: its rows on screen, its columns, and the index of the line
+    /// on its first row.
+    public struct InspectorList: Sendable, Hashable {
+        /// The screen rows of the lines shown.
+        public var rows: Range<Int>
+        /// The columns the lines cover.
+        public var columns: Range<Int>
+        /// The index of the line on the first row.
+        public var first: Int
+
+        /// Creates a list's place.
+        public init(rows: Range<Int>, columns: Range<Int>, first: Int) {
+            self.rows = rows
+            self.columns = columns
+            self.first = first
+        }
+    }
+
     /// The tab bar's row.
     public var tabBarRow: Int
     /// The tabs' labels, left to right.
@@ -43,6 +61,12 @@ public struct HitRegions: Sendable, Hashable {
     public var breadcrumbRow: Int
     /// The screens' labels on the breadcrumb, left to right.
     public var crumbs: [Crumb]
+    /// The inspector's section labels, while it is open: their row, and each section's columns.
+    public var inspectorSectionRow = -1
+    /// The columns of each of the inspector's section labels.
+    public var inspectorSections: [InspectorState.Section: Range<Int>] = [:]
+    /// The inspector's list, where its section in front has one.
+    public var inspectorList: InspectorList?
 
     /// Creates the regions of a frame.
     public init(
@@ -71,6 +95,18 @@ public struct HitRegions: Sendable, Hashable {
     func crumb(atX x: Int, y: Int) -> Int? {
         guard y == breadcrumbRow else { return nil }
         return crumbs.first { $0.columns.contains(x) }?.depth
+    }
+
+    /// The inspector's section whose label covers a cell, if any.
+    func inspectorSection(atX x: Int, y: Int) -> InspectorState.Section? {
+        guard y == inspectorSectionRow else { return nil }
+        return inspectorSections.first { $0.value.contains(x) }?.key
+    }
+
+    /// The index of the inspector's line under a cell, if it is on one.
+    func inspectorLine(atX x: Int, y: Int) -> Int? {
+        guard let list = inspectorList, list.columns.contains(x), list.rows.contains(y) else { return nil }
+        return list.first + y - list.rows.lowerBound
     }
 
     /// The index of the list row under a cell, counted from the list's first visible row, if it is on one.

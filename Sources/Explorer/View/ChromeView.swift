@@ -100,18 +100,25 @@ enum ChromeView {
         return (labels.count, TextLayout.truncate(labels.last ?? "", toWidth: width, ellipsis: theme.ellipsis))
     }
 
-    /// Draws where the data came from (and whether it is stale), the counts and the main keys, dropping hints
-    /// first when narrow.
+    /// Draws where the data came from (and whether it is stale), the counts and the main keys: the key hints are
+    /// dropped first when narrow, then the status gives way part by part (`StatusLine.fitted`).
     static func statusBar(
         _ state: ExplorerState, in area: Rect, now: Date, timeZone: TimeZone, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
-        let source = " " + refreshing + (state.notice ?? StatusLine(state, now: now, timeZone: timeZone).text)
-        let counts = state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)"
+        let counts = " \(state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)") "
         // The key hints are the first thing dropped when narrow; F2's only where it acts.
-        let keys = state.continentFilterActs ? "? help  F2 continent  ^C quit " : "? help  ^C quit "
-        StatusBar(left: source, right: [" \(counts) ", keys])
+        let hints = state.continentFilterActs ? "? help  F2 continent  ^C quit " : "? help  ^C quit "
+        var source = " " + refreshing + (state.notice ?? "")
+        if state.notice == nil {
+            let line = StatusLine(state, now: now, timeZone: timeZone)
+            // Beside the counts and the hints when it fits whole; else beside the counts alone, as fits.
+            let room = max(0, area.width - DisplayWidth.of(source) - DisplayWidth.of(counts) - 1)
+            source += DisplayWidth.of(line.text) + DisplayWidth.of(hints) + 1 <= room
+                ? line.text : line.fitted(toWidth: room, ellipsis: theme.ellipsis)
+        }
+        StatusBar(left: source, right: [counts, hints])
             .draw(in: area, style: theme.statusBar, ellipsis: theme.ellipsis, into: &buffer)
     }
 }

@@ -14,8 +14,11 @@ enum CountryFactsView {
             return
         }
         guard let details = found else {
-            Drawing.box(area, title: code, into: &buffer, theme: theme)
-            Notice.show("No country has the code \(code).", in: area.inner, style: theme.dim, theme: theme, into: &buffer)
+            Drawing.box(area, title: state.countryTitle(code), into: &buffer, theme: theme)
+            FailedCountryView.draw(
+                code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press Ctrl-R to ask again.", state: state,
+                in: area.inner, theme: theme, into: &buffer
+            )
             return
         }
         Drawing.box(area, title: state.countryTitle(code), into: &buffer, theme: theme)

@@ -9,16 +9,25 @@ extension ExplorerView {
             regions.helpMaxOffset = helpMaxOffset
             return regions
         }
-        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        let layout = Layout(kind: state.screen.kind, width: state.screenWidth, height: state.height)
         let list = layout.list.inner
-        return HitRegions(
+        var regions = HitRegions(
             tabBarRow: layout.tabBar.y,
             tabs: ChromeView.tabLabels(in: layout.tabBar),
             listColumns: list.x..<(list.x + list.width),
             listRows: list.y..<(list.y + state.visibleListRows),
             helpMaxOffset: helpMaxOffset,
             breadcrumbRow: layout.header.y,
-            crumbs: ChromeView.breadcrumb(state, in: layout.header, theme: Theme(options: state.options)).crumbs
+            crumbs: ChromeView.breadcrumb(state.besideInspector, in: layout.header, theme: Theme(options: state.options)).crumbs
         )
+        if let inspector = state.inspector {
+            let area = InspectorView.area(width: state.width, height: state.height)
+            regions.inspectorSectionRow = area.inner.y
+            for label in InspectorView.sectionLabels(in: area, ellipsis: Theme(options: state.options).ellipsis) {
+                regions.inspectorSections[label.section] = label.columns
+            }
+            regions.inspectorList = InspectorView.clickableList(inspector, in: area)
+        }
+        return regions
     }
 }

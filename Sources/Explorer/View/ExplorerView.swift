@@ -32,8 +32,11 @@ public enum ExplorerView {
         } else {
             var caret: CellPosition?
             var selectedRow: CellPosition?
+            // Beside the inspector the screen keeps its own columns; the tabs and the status bar span them all.
+            let screen = state.besideInspector
             for part in Part.allCases {
-                let position = draw(part, of: state, now: now, timeZone: timeZone, theme: theme, into: &buffer)
+                let drawn = part == .tabBar || part == .statusBar ? state : screen
+                let position = draw(part, of: drawn, now: now, timeZone: timeZone, theme: theme, into: &buffer)
                 if part == .header { caret = position }
                 if part == .list { selectedRow = position }
             }
@@ -53,14 +56,16 @@ public enum ExplorerView {
     /// Where a part of the frame may draw for `state`; nil when the screen has no such part, or it is too small.
     public static func area(of part: Part, in state: ExplorerState) -> Rect? {
         guard !state.isTooSmall else { return nil }
-        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        // The tabs and the status bar span every column; the rest, those the inspector leaves.
+        let full = Layout(kind: state.screen.kind, width: state.width, height: state.height)
+        let layout = Layout(kind: state.screen.kind, width: state.screenWidth, height: state.height)
         switch part {
-        case .tabBar: return layout.tabBar
+        case .tabBar: return full.tabBar
         case .header: return layout.header
         case .list: return layout.list
         case .detail: return layout.detail
         case .map: return mapArea(of: state, in: layout.list)
-        case .statusBar: return layout.statusBar
+        case .statusBar: return full.statusBar
         }
     }
 

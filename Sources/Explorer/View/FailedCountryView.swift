@@ -1,8 +1,13 @@
 import TerminalUI
 
-/// A country's own screen whose details failed to load: what the list's row already knew (flag, name, capital,
-/// continent, code, currency), then the error in words and the key that retries it.
+/// A country's own screen whose details failed to load, or were answered `country: null`: what the list's row
+/// already knew (flag, name, capital, continent, code, currency), then the error in words and the key that retries it.
 enum FailedCountryView {
+    /// What a detail answered `country: null` says.
+    static func unknownCode(_ code: String) -> String {
+        "No country has the code \(code)."
+    }
+
     /// Draws it in `area`, the inside of the list's box.
     static func draw(
         code: String, message: String, retryHint: String, state: ExplorerState, in area: Rect, theme: Theme,

@@ -29,6 +29,14 @@ enum ListView {
                 Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: hint)
             }
         case .loaded:
+            // A country the API does not know (`country: null`) still shows what its row in a list knew.
+            if case .country(let code) = screen.kind, state.countryDetails(code) == nil {
+                FailedCountryView.draw(
+                    code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press Ctrl-R to ask again.", state: state, in: inner,
+                    theme: theme, into: &buffer
+                )
+                return nil
+            }
             if screen.rows.isEmpty {
                 let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. Esc clears the search."
                 Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
@@ -39,7 +47,8 @@ enum ListView {
                 RowView.draw(
                     screen.rows[index], selected: index == screen.selection, marked: state.marked, amongFacts: isCountry,
                     y: inner.y + index - screen.offset,
-                    in: inner, now: now, options: state.options, theme: theme, into: &buffer
+                    in: inner, now: now, options: state.options, theme: theme, into: &buffer,
+                    figure: state.sortedFigure(of: screen.rows[index].item)
                 )
             }
             return CellPosition(x: inner.x, y: inner.y + screen.selection - screen.offset)
@@ -68,7 +77,6 @@ enum ListView {
         case .countryList: "No countries here."
         case .states: "No states or provinces recorded."
         case .subdivisions: "No subdivisions recorded."
-        case .country(let code): "No country has the code \(code)."
         case .neighbours: "No land neighbours: an island, or the sources record none."
         case .timeZones: "No time zone recorded."
         default: "Nothing here."

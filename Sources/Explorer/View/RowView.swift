@@ -5,10 +5,11 @@ import TerminalUI
 enum RowView {
     /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width, the
     /// `marked` country (Space) its mark in the margin, and on a country's screen (`amongFacts`) a language its
-    /// label, as the facts around it have theirs.
+    /// label, as the facts around it have theirs. A country's `figure` (its population or area, when the list is
+    /// sorted by it) stands before its continent, in place of its currencies.
     static func draw(
         _ row: VisibleRow, selected: Bool, marked: String?, amongFacts: Bool, y: Int, in area: Rect, now: Date, options: ExplorerOptions,
-        theme: Theme, into buffer: inout ScreenBuffer
+        theme: Theme, into buffer: inout ScreenBuffer, figure: String? = nil
     ) {
         let base = selected ? theme.selection : theme.plain
         let match = selected ? theme.selectedMatch : theme.match
@@ -22,15 +23,23 @@ enum RowView {
             let flag = options.ascii ? country.code : country.emoji
             if country.code == marked { buffer.put(markSymbol, x: area.x, y: y, style: selected ? base : theme.match) }
             buffer.put(flag, x: x, y: y, style: base)
-            let badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
-                + badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis)
+            let reason = row.matchedAlias.map { " · " + $0 }
+            var badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
+                + (figure.map { figureText($0, continent: country.continentCode, width: width) }
+                    ?? badgeText(continent: country.continentCode, currency: country.currency, width: width, ellipsis: theme.ellipsis))
+            if let reason, width - 4 - DisplayWidth.of(badges) - min(minimumNameWidth, DisplayWidth.of(country.name)) < DisplayWidth.of(reason) {
+                // Why the row is there matters more than its continent and currencies, which its detail shows.
+                badges = ""
+            }
             let nameWidth = width - 4 - DisplayWidth.of(badges)
+            let shownName = min(DisplayWidth.of(country.name), reasonRoom(reason, name: country.name, width: nameWidth))
             buffer.putHighlighted(
-                country.name, highlights: row.highlights, x: x + 3, y: y, width: nameWidth, style: base, highlightStyle: match,
+                country.name, highlights: row.highlights, x: x + 3, y: y, width: shownName, style: base, highlightStyle: match,
                 ellipsis: theme.ellipsis
             )
-            if let alias = row.matchedAlias {
-                matchedAlias(alias, after: country.name, x: x + 3, y: y, width: nameWidth, style: dim, theme: theme, into: &buffer)
+            if let reason, nameWidth > shownName {
+                let text = TextLayout.truncate(reason, toWidth: nameWidth - shownName, ellipsis: theme.ellipsis)
+                buffer.put(text, x: x + 3 + shownName, y: y, style: dim)
             }
             buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
         case .continent(let continent):
@@ -95,10 +104,10 @@ enum RowView {
                                   highlightStyle: match, ellipsis: theme.ellipsis)
             buffer.put(shown.text, x: x + width - DisplayWidth.of(trailing) - DisplayWidth.of(shown.text), y: y, style: dim)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
-        case .timeZonesEntry(_, let zones, let source):
+        case .timeZonesEntry(_, let zones, let official, let source):
             // The time is the clock's, not the row's: drawn at each frame.
             let trailing = "  →"
-            let text = ZoneClock.summary(of: zones, at: now) ?? ""
+            let text = ZoneClock.summary(of: zones, official: official, at: now) ?? ""
             let shown = sourceShown(source, width: width - DisplayWidth.of(trailing), value: text)
             buffer.put(TextLayout.truncate("Time", toWidth: labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y, style: dim)
             buffer.put(TextLayout.truncate(text, toWidth: max(1, width - labelWidth - shown.room - DisplayWidth.of(trailing) - 1), ellipsis: theme.ellipsis),
@@ -127,15 +136,16 @@ enum RowView {
     /// Lists at least this wide say "91 countries" beside a language; narrower ones say "91".
     static let wordedCountWidth = 56
 
-    /// `· alias` after a name, dimmed, in what the name leaves of `width`: why a row the search found is there.
-    private static func matchedAlias(
-        _ alias: String, after name: String, x: Int, y: Int, width: Int, style: Style, theme: Theme, into buffer: inout ScreenBuffer
-    ) {
-        let nameWidth = DisplayWidth.of(name)
-        let room = width - nameWidth - 3
-        guard room >= 4 else { return }
-        buffer.put(" · " + TextLayout.truncate(alias, toWidth: room, ellipsis: theme.ellipsis), x: x + nameWidth, y: y, style: style)
+    /// How much of `width` a country's name keeps beside the `reason` it was found (` · Dronning Maud Land`):
+    /// all of it without one; else what the whole reason leaves, the end of the name giving way to it, but never
+    /// below `minimumNameWidth` (the reason is cut instead, where even the row without its badges is too narrow).
+    static func reasonRoom(_ reason: String?, name: String, width: Int) -> Int {
+        guard let reason else { return width }
+        return min(width, max(min(minimumNameWidth, DisplayWidth.of(name)), width - DisplayWidth.of(reason)))
     }
+
+    /// The fewest columns of a name that a search's reason leaves it.
+    static let minimumNameWidth = 8
 
     /// The width of a fact's label column.
     static let labelWidth = 13
@@ -181,6 +191,15 @@ enum RowView {
         let money = codes.isEmpty ? "—" : fitted(codes, width: columnWidth, ellipsis: ellipsis)
         return "\(continent)  " + money + String(repeating: " ", count: max(0, columnWidth - DisplayWidth.of(money)))
     }
+
+    /// "1,411,778,724  AS": a figure the list is sorted by, right-aligned in a column of its own, and the continent
+    /// code where there is room.
+    static func figureText(_ figure: String, continent: String, width: Int) -> String {
+        TextLayout.padLeading(figure, toWidth: figureColumn) + (width >= 30 ? "  \(continent)" : "")
+    }
+
+    /// The width of the figure column: the largest population, `1,411,778,724`, or area, `17,098,242 km²`.
+    static let figureColumn = 14
 
     /// A wide list's capital and calling-code columns, before the continent's ("Tokyo   +81   "); "" in a
     /// narrower one.

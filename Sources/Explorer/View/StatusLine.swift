@@ -1,21 +1,52 @@
 import Foundation
+import TerminalUI
 
 /// What the status bar says about the data on screen: where the main data came from (live, cached or bundled),
 /// its age, and its last failure; then the detail pane's, when that differs. It also keeps the times whose age it
 /// shows, so that the runtime redraws it when an age changes.
+///
+/// It is made of parts of three kinds, which give way in order when the bar is short (`fitted(toWidth:ellipsis:)`):
+/// the failures' words are shortened first, then left out, then the ages; the origins stay, the detail pane's
+/// before the list's, since the pane is what the person is reading.
 struct StatusLine {
-    /// The text.
-    private(set) var text: String
+    /// One piece of the line, and how it gives way.
+    struct Part: Hashable {
+        /// What a part says, which decides how readily it gives way.
+        enum Kind: Int, Comparable {
+            /// Where the data came from: `stale · live · 127.0.0.1`, `Åland: stale · bundled data`.
+            case origin
+            /// When: `12:03:04 (2 min ago)`, `3 min ago`.
+            case age
+            /// Why it is stale: `refresh failed: HTTP 500 …`; shortened before anything is left out.
+            case failure
+
+            static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
+        /// The words.
+        var text: String
+        /// What they say.
+        var kind: Kind
+        /// Whether the part belongs to the detail pane (whose parts outlast the list's of the same kind).
+        var isPane = false
+        /// What comes before it: ` · `, or a space between `cached` and its age.
+        var joiner = " · "
+    }
+
+    /// The parts, in the order they read.
+    private(set) var parts: [Part] = []
     /// The times whose age the text shows ("cached 3 min ago", "(just now)").
     private(set) var agedFrom: [Date] = []
 
+    /// The whole text.
+    var text: String { Self.join(parts) }
+
     /// The status of the data `state` shows, drawn at `now` with clock times in `timeZone`.
     init(_ state: ExplorerState, now: Date, timeZone: TimeZone) {
-        text = ""
         let shown = state.requests(for: state.screen)
         guard let main = shown.first else { return }
         let mainPart = Self.describe(main, in: state, now: now, timeZone: timeZone)
-        text = mainPart.text
+        parts = mainPart.parts
         agedFrom = mainPart.agedFrom
         // The detail pane's data is named when it came from elsewhere: live data in the list never vouches for
         // bundled data in the pane.
@@ -23,9 +54,51 @@ struct StatusLine {
               Self.sameness(of: pane, in: state, now: now) != Self.sameness(of: main, in: state, now: now),
               let name = state.selectedRow?.item.title
         else { return }
-        let panePart = Self.describe(pane, in: state, now: now, timeZone: timeZone)
-        text += " · \(name): \(panePart.text)"
+        var panePart = Self.describe(pane, in: state, now: now, timeZone: timeZone)
+        panePart.parts[0].text = "\(name): " + panePart.parts[0].text
+        parts += panePart.parts.map { part in
+            var part = part
+            part.isPane = true
+            return part
+        }
         agedFrom += panePart.agedFrom
+    }
+
+    /// The line in at most `width` columns: failures shortened (to no less than `shortestFailure` columns), else
+    /// left out, the list's before the pane's; then ages left out; then the list's origin shortened or left out;
+    /// last, the pane's origin cut from its end.
+    func fitted(toWidth width: Int, ellipsis: String) -> String {
+        var parts = self.parts
+        // The least important first: failures, then ages, then origins; the list's before the pane's.
+        let order = parts.indices.sorted { a, b in
+            (parts[a].kind, parts[a].isPane ? 0 : 1) > (parts[b].kind, parts[b].isPane ? 0 : 1)
+        }
+        var kept = Set(parts.indices)
+        for index in order where kept.count > 1 {
+            let excess = DisplayWidth.of(Self.join(kept.sorted().map { parts[$0] })) - width
+            guard excess > 0 else { break }
+            let own = DisplayWidth.of(parts[index].text)
+            switch parts[index].kind {
+            // The pane's origin is the last thing cut, from the end of the line, below.
+            case .origin where parts[index].isPane: break
+            case .failure where own - excess >= Self.shortestFailure, .origin where own - excess >= Self.shortestFailure:
+                parts[index].text = TextLayout.truncate(parts[index].text, toWidth: own - excess, ellipsis: ellipsis)
+                continue
+            default:
+                kept.remove(index)
+                continue
+            }
+            break
+        }
+        return TextLayout.truncate(Self.join(kept.sorted().map { parts[$0] }), toWidth: width, ellipsis: ellipsis)
+    }
+
+    /// The fewest columns a failure's words (or the list's origin) are shortened to before they are left out:
+    /// enough for `refresh failed…` or `network erro…`.
+    static let shortestFailure = 14
+
+    private static func join(_ parts: [Part]) -> String {
+        parts.enumerated().map { $0.offset == 0 ? $0.element.text : $0.element.joiner + $0.element.text }.joined()
     }
 
     /// What two requests' data must share for one description to cover both: the kind of source (the host, the
@@ -43,30 +116,34 @@ struct StatusLine {
     /// One request's data: its source, "stale" and why after a failure, and the times whose age it shows.
     private static func describe(
         _ request: DataRequest, in state: ExplorerState, now: Date, timeZone: TimeZone
-    ) -> (text: String, agedFrom: [Date]) {
+    ) -> (parts: [Part], agedFrom: [Date]) {
         let failure = state.failures[request]
-        let why = failure.map { " · " + $0.description } ?? ""
+        let why = failure.map { [Part(text: $0.description, kind: .failure)] } ?? []
         guard case .loaded(_, let origin)? = state.data[request] else {
-            if case .failed(let message)? = state.data[request] { return ("no data · \(message)", []) }
-            return ("loading…" + why, [])
+            if case .failed(let message)? = state.data[request] {
+                return ([Part(text: "no data", kind: .origin), Part(text: message, kind: .failure)], [])
+            }
+            return ([Part(text: "loading…", kind: .origin)] + why, [])
         }
-        let time = clockTime(origin.receivedAt, timeZone: timeZone)
+        let time = Part(text: clockTime(origin.receivedAt, timeZone: timeZone), kind: .age)
         switch origin.kind {
         case .live(let host):
-            guard failure != nil else { return ("live · \(host) · \(time)", []) }
+            guard failure != nil else { return ([Part(text: "live · \(host)", kind: .origin), time], []) }
             let age = RelativeAge.describe(from: origin.receivedAt, to: now)
-            return ("stale · live · \(host) · \(time) (\(age))\(why)", [origin.receivedAt])
+            var aged = time
+            aged.text += " (\(age))"
+            return ([Part(text: "stale · live · \(host)", kind: .origin), aged] + why, [origin.receivedAt])
         case .cache(let storedAt):
-            let age = RelativeAge.describe(from: storedAt, to: now)
-            return ((failure == nil ? "" : "stale · ") + "cached \(age)\(why)", [storedAt])
+            let age = Part(text: RelativeAge.describe(from: storedAt, to: now), kind: .age, joiner: " ")
+            return ([Part(text: (failure == nil ? "" : "stale · ") + "cached", kind: .origin), age] + why, [storedAt])
         case .bundled(let reason) where failure != nil:
-            return ("stale · bundled data" + (reason == .offline ? ", offline" : "") + why, [])
+            return ([Part(text: "stale · bundled data" + (reason == .offline ? ", offline" : ""), kind: .origin)] + why, [])
         case .bundled(.offline):
-            return ("bundled data, offline · \(time)", [])
+            return ([Part(text: "bundled data, offline", kind: .origin), time], [])
         case .bundled(.awaitingNetwork):
-            return ("bundled data, asking the network… · \(time)", [])
+            return ([Part(text: "bundled data, asking the network…", kind: .origin), time], [])
         case .bundled(.networkFailed(let failure)):
-            return ("stale · bundled data · \(failure)", [])
+            return ([Part(text: "stale · bundled data", kind: .origin), Part(text: failure, kind: .failure)], [])
         }
     }
 

@@ -7,7 +7,9 @@ extension GraphQLClient {
         guard let cache else { return .failure(CacheMiss(missing: "anything: no cache is configured")) }
         do {
             return .success(try cache.store.read { lookup in
-                var reader = CacheReader(lookup: lookup, schema: cache.schema, tracksDependencies: tracking)
+                var reader = CacheReader(
+                    lookup: lookup, schema: cache.schema, tracksDependencies: tracking, maximumBytes: cache.maximumReadBytes
+                )
                 let data = try reader.read(selection: plan.selection, rootKey: plan.rootKey)
                 let oldest = reader.oldestWrite ?? now()
                 return CachedRead(
@@ -50,12 +52,14 @@ extension GraphQLClient {
     /// Writes a network response into the cache when the policy allows it, then tells the watchers what changed.
     ///
     /// Only complete answers from a server are stored: not a fallback's, and not data that came with errors.
-    func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) {
+    /// Normalizing is held to the request's deadline: once it passes, nothing is stored and the request fails.
+    func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) throws(GraphQLClientError) {
         guard policy.storesResults, let cache, response.errors.isEmpty,
               case .network = response.source, case .object(let data)? = response.data
         else { return }
-        var normalizer = ResponseNormalizer(schema: cache.schema, now: now())
+        var normalizer = ResponseNormalizer(schema: cache.schema, now: now(), stop: response.deadline?.hasPassed)
         normalizer.normalize(data: data, selection: plan.selection, rootKey: plan.rootKey)
+        try response.deadline?.check()
         guard let changed = try? cache.store.merge(normalizer.records), !changed.isEmpty else { return }
         notifyWatchers(changed: changed, source: response.source)
     }

@@ -1,25 +1,27 @@
 import Foundation
 
 extension GraphQLClient {
-    /// Carries out `policy` for `request` as `carryOut` does, and traces it: each answer carries the record of
+    /// Carries out `policy` for `request` as `carryOut` does, and records it: each answer carries the record of
     /// how it was obtained, and the log keeps it, or the failure when the policy ends in one.
     func run<Element: Sendable>(
         _ request: GraphQLRequest, policy: CachePolicy, tracking: Bool = false, reader: AnswerReader<Element>,
         emit: (GraphQLResponse<Element>, CacheAnswer) -> Void
     ) async throws(GraphQLClientError) {
         let startedAt = now()
+        let recorder = RequestRecorder()
         do {
-            try await carryOut(request, policy: policy, tracking: tracking, reader: reader) { response, answer in
-                var traced = response
-                traced.trace = log.append { id in
-                    trace(id, request, policy: policy, startedAt: startedAt, answer: answer.response)
+            try await RequestRecorder.$current.withValue(recorder) {
+                try await carryOut(request, policy: policy, tracking: tracking, reader: reader) { response, answer in
+                    var traced = response
+                    traced.trace = record(request, policy: policy, startedAt: startedAt, recorder: recorder, answer: answer.response)
+                    emit(traced, answer)
                 }
-                emit(traced, answer)
             }
         } catch {
+            let error = error as? GraphQLClientError ?? .cancelled
             // A cancelled request tells nothing about the server, and would crowd the log when screens change.
             if error != .cancelled {
-                _ = log.append { id in trace(id, request, policy: policy, startedAt: startedAt, failure: error.description) }
+                _ = record(request, policy: policy, startedAt: startedAt, recorder: recorder, failure: error.description)
             }
             throw error
         }
@@ -35,23 +37,38 @@ extension GraphQLClient {
         log.trace(id: id)
     }
 
-    /// Logs the fallback's answer to `request`, given at once, and returns it carrying its trace.
-    func traced<Element: Sendable>(
-        _ response: GraphQLResponse<Element>, raw: RawResponse, request: GraphQLRequest, startedAt: Date
-    ) -> GraphQLResponse<Element> {
-        var traced = response
-        traced.trace = log.append { id in trace(id, request, policy: nil, startedAt: startedAt, answer: raw) }
-        return traced
+    /// The fallback's answer to `request` now, recorded: the stand-in asked, and its reply read by `reader`.
+    func recordedFallbackAnswer<Element: Sendable>(
+        _ request: GraphQLRequest, through fallback: any GraphQLTransport, reason: FallbackReason, reader: AnswerReader<Element>
+    ) async throws(GraphQLClientError) -> GraphQLResponse<Element> {
+        let startedAt = now()
+        let recorder = RequestRecorder()
+        do {
+            return try await RequestRecorder.$current.withValue(recorder) {
+                let raw = try await send(request, through: fallback, reason: reason)
+                var response = try accepted(raw, reader: reader)
+                response.trace = record(request, policy: nil, startedAt: startedAt, recorder: recorder, answer: raw)
+                return response
+            }
+        } catch {
+            throw error as? GraphQLClientError ?? .cancelled
+        }
     }
 
-    private func trace(
-        _ id: Int, _ request: GraphQLRequest, policy: CachePolicy?, startedAt: Date, answer: RawResponse? = nil, failure: String? = nil
+    /// The one place a request's record is made, from what its recorder noted, and kept in the log.
+    private func record(
+        _ request: GraphQLRequest, policy: CachePolicy?, startedAt: Date, recorder: RequestRecorder, answer: RawResponse? = nil,
+        failure: String? = nil
     ) -> AnswerTrace {
-        AnswerTrace(
-            id: id, operationName: request.operationName, operationType: request.operationType, document: request.query,
-            variables: request.variables, policy: policy, origin: answer?.origin, startedAt: startedAt,
-            duration: .milliseconds(Int64((now().timeIntervalSince(startedAt) * 1000).rounded())),
-            data: answer?.data, errors: answer?.errors ?? [], failure: failure
-        )
+        let trace = log.append { id in
+            AnswerTrace(
+                id: id, operationName: request.operationName, operationType: request.operationType, document: request.query,
+                variables: request.variables, policy: policy, origin: answer?.origin, startedAt: startedAt,
+                duration: elapsed(since: startedAt), data: answer?.data, errors: answer?.errors ?? [], failure: failure,
+                attempts: recorder.attempts, refusal: recorder.refusal
+            )
+        }
+        onRecord?(trace)
+        return trace
     }
 }

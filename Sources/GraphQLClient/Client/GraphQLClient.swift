@@ -17,19 +17,23 @@ public actor GraphQLClient {
     var watchers: [UUID: Watcher] = [:]
     /// The last answers and failures, for the inspector's request log.
     var log = RequestLog()
+    /// Handed each request's record as it is made (`--log` writes it).
+    let onRecord: (@Sendable (AnswerTrace) -> Void)?
 
     /// Creates a client sending through `transport`, caching in `cache` when given; `now` stamps records.
     ///
     /// When the transport's network fails (DNS, connect, timeout, 5xx) and no cached data answers instead,
-    /// `fallback` answers, its replies marked `.fallback` with the failure as the reason.
+    /// `fallback` answers, its replies marked `.fallback` with the failure as the reason. `onRecord` is handed
+    /// each request's record as it is made.
     public init(
         transport: any GraphQLTransport, fallback: (any GraphQLTransport)? = nil, cache: ClientCache? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, onRecord: (@Sendable (AnswerTrace) -> Void)? = nil
     ) {
         self.transport = transport
         self.fallback = fallback
         self.cache = cache
         self.now = now
+        self.onRecord = onRecord
     }
 
     /// Fetches a generated operation under `policy`: the last answer the policy gives (for `cacheAndNetwork`,
@@ -48,10 +52,7 @@ public actor GraphQLClient {
         _ operation: Operation, reason: FallbackReason
     ) async throws(GraphQLClientError) -> GraphQLResponse<Operation.Data>? {
         guard let fallback else { return nil }
-        let startedAt = now()
-        let request = GraphQLRequest(operation)
-        let raw = try await send(request, through: fallback, reason: reason)
-        return traced(try AnswerReader<Operation.Data>.typed(Operation.self).read(raw), raw: raw, request: request, startedAt: startedAt)
+        return try await recordedFallbackAnswer(GraphQLRequest(operation), through: fallback, reason: reason, reader: .typed(Operation.self))
     }
 
     /// Runs an ad-hoc request under `policy` and returns its data as untyped JSON; with `check`, data that fails

@@ -12,13 +12,19 @@ struct RawResponse: Sendable, Hashable {
     var source: ResponseSource
     /// Where it came from, with what its trace shows: status, method and size, or the records read.
     var origin: AnswerOrigin?
+    /// When the request it answers must be over, reading and storing it included; nil when it has no deadline.
+    var deadline: ReplyDeadline?
 
     /// Creates a response.
-    init(data: JSONValue?, errors: [GraphQLResponseError], source: ResponseSource, origin: AnswerOrigin? = nil) {
+    init(
+        data: JSONValue?, errors: [GraphQLResponseError], source: ResponseSource, origin: AnswerOrigin? = nil,
+        deadline: ReplyDeadline? = nil
+    ) {
         self.data = data
         self.errors = errors
         self.source = source
         self.origin = origin
+        self.deadline = deadline
     }
 
     // How an answer travelled is not part of it: watchers compare answers, and the same data over another

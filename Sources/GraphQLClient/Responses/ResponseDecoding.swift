@@ -15,8 +15,9 @@ enum ResponseDecoding {
         let parsed: JSONValue
         do {
             // A repeated key would let the last one hide what the reply check was shown: refused, named.
-            parsed = try JSONValue(parsing: body, duplicateKeys: .refuse)
+            parsed = try JSONValue(parsing: body, duplicateKeys: .refuse, stoppingWhen: reply.deadline?.hasPassed)
         } catch {
+            try reply.deadline?.check()
             let truncated = error.offset >= body.count ? " (truncated?)" : ""
             throw .malformedResponse("the body is not valid JSON\(truncated): \(error.message) at byte \(error.offset): \(excerpt(of: body))")
         }
@@ -36,7 +37,7 @@ enum ResponseDecoding {
         }
         var data = members["data"]
         if data == .null { data = .none }
-        return RawResponse(data: data, errors: errors, source: reply.source, origin: origin(of: reply))
+        return RawResponse(data: data, errors: errors, source: reply.source, origin: origin(of: reply), deadline: reply.deadline)
     }
 
     /// Where a reply came from, as its trace shows it.

@@ -11,10 +11,50 @@ extension AnswerTrace {
         policy?.rawValue ?? "none: the bundled data answered at once, while the network was awaited"
     }
 
-    /// How long it took, in whole milliseconds: `12 ms`.
+    /// How long it took: `12 ms`, or from a second on `10.0 s`, so that it keeps to a log's column.
     public var durationText: String {
+        Self.text(of: duration)
+    }
+
+    /// A duration in whole milliseconds (`12 ms`), or in seconds with one decimal from a second on (`10.0 s`).
+    static func text(of duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+        let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        return milliseconds < 1000 ? "\(milliseconds) ms" : String(format: "%.1f s", Double(milliseconds) / 1000)
+    }
+
+    /// What became of the request, in one line: `ok`, `partial (1 error)`, `errors`; `refused: why` or
+    /// `failed: why` with nothing given; and when the cache or the bundled data was given instead, that too:
+    /// `failed: network error: … · bundled data shown`.
+    public var outcomeText: String {
+        let fault = refusal.map { "refused: \($0)" } ?? attempts.lazy.compactMap { attempt -> String? in
+            guard !attempt.standIn, case .failed(_, let reason) = attempt.outcome else { return nil }
+            return "failed: \(reason)"
+        }.first
+        if origin == nil { return fault ?? "failed: \(failure ?? "no answer")" }
+        if let shown = shownInstead, let fault {
+            if case .cache = shown { return "\(fault) · cached data shown" }
+            return "\(fault) · bundled data shown"
+        }
+        if errors.isEmpty { return "ok" }
+        return data == nil ? "errors" : "partial (\(errors.count) error\(errors.count == 1 ? "" : "s"))"
+    }
+
+    /// The record as one line of the `--log` file: the operation, its variables and policy, each source asked
+    /// (status, time and size, or the failure) and the outcome:
+    /// `CountryDetail {"code":"AL"} networkOnly: network HTTP 200 in 3 ms, 11 B · refused: malformed response: …`.
+    public var logLine: String {
+        let asked = attempts.map { attempt in
+            let source = attempt.standIn ? "bundled" : "network"
+            switch attempt.outcome {
+            case .replied(let status, let bytes): return "\(source) HTTP \(status) in \(Self.text(of: attempt.duration)), \(bytes) B"
+            case .failed(let status, _):
+                return "\(source) " + (status.map { "HTTP \($0)" } ?? "no reply") + " in \(Self.text(of: attempt.duration))"
+            }
+        }
+        let how = asked.isEmpty ? (origin.map { if case .cache = $0 { "cache" } else { "answered" } } ?? "not sent") : asked.joined(separator: ", then ")
+        let variables = String(decoding: self.variables, as: UTF8.self)
+        return "\(operationName ?? "anonymous") \(variables) \(policy?.rawValue ?? "bundled at once"): \(how) · \(outcomeText)"
     }
 
     /// Where the answer came from, in one line, ages counted at `now`: `network · 127.0.0.1:4000 · HTTP 200 ·

@@ -1,9 +1,12 @@
 import Foundation
 import JSONCore
 
-/// How one answer was obtained: what was asked, under which policy, where the answer came from, how long it
-/// took and how large it was, and what it held. Every answer the client gives carries one, and the client
-/// keeps the last ones in its request log.
+/// The record of one request: what was asked, under which policy, each source asked and what came back (status,
+/// time and size, or the failure), the verdict on the reply (accepted, or refused and why), where the answer given
+/// came from (the network, or the cache or the bundled data instead), how long it all took, and what it held.
+/// Made in one place (`GraphQLClient.run`); every answer the client gives carries one, the client keeps the last
+/// ones in its request log and hands each to its `onRecord`, and the request log, `--log` and `--explain` are
+/// renderings of it (`AnswerTrace+Words`).
 public struct AnswerTrace: Sendable, Hashable, Identifiable {
     /// Its place in this client's log: 1 for the first answer or failure of the run, then counting up.
     public var id: Int
@@ -29,12 +32,17 @@ public struct AnswerTrace: Sendable, Hashable, Identifiable {
     public var errors: [GraphQLResponseError]
     /// Why there was no answer, in words; nil when there was one.
     public var failure: String?
+    /// Each source asked, in order: the network, then a stand-in when the network failed.
+    public var attempts: [TransportAttempt]
+    /// Why the network's reply was refused (it does not match the operation, or broke a limit); nil when it was
+    /// not.
+    public var refusal: String?
 
     /// Creates a trace.
     public init(
         id: Int, operationName: String?, operationType: GraphQLOperationType, document: String, variables: Data,
         policy: CachePolicy?, origin: AnswerOrigin?, startedAt: Date, duration: Duration, data: JSONValue? = nil,
-        errors: [GraphQLResponseError] = [], failure: String? = nil
+        errors: [GraphQLResponseError] = [], failure: String? = nil, attempts: [TransportAttempt] = [], refusal: String? = nil
     ) {
         self.id = id
         self.operationName = operationName
@@ -48,6 +56,29 @@ public struct AnswerTrace: Sendable, Hashable, Identifiable {
         self.data = data
         self.errors = errors
         self.failure = failure
+        self.attempts = attempts
+        self.refusal = refusal
+    }
+
+    /// The verdict on the reply: refused and why, else accepted; nil when no source replied (a cache read, or a
+    /// failure before any reply).
+    public var verdict: ReplyVerdict? {
+        if let refusal { return .refused(refusal) }
+        let replied = attempts.contains { if case .replied = $0.outcome { true } else { false } }
+        return replied && failure == nil ? .accepted : nil
+    }
+
+    /// What was shown instead of the network's answer: the cache's or the bundled data's, after the network
+    /// failed or its reply was refused; nil when the network answered, or nothing did.
+    public var shownInstead: AnswerOrigin? {
+        let networkFailed = attempts.contains { attempt in
+            guard !attempt.standIn else { return false }
+            if case .failed = attempt.outcome { return true }
+            return refusal != nil
+        }
+        guard networkFailed, let origin else { return nil }
+        if case .network = origin { return nil }
+        return origin
     }
 }
 

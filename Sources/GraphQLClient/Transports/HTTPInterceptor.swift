@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A hook around each HTTP attempt: adjust the outgoing request (headers, auth) and observe the outcome (logging).
+/// A hook around each HTTP attempt: adjust the outgoing request (headers, auth) and observe the outcome.
 public protocol HTTPInterceptor: Sendable {
     /// Called before each attempt; may change the request.
     func prepare(_ request: inout URLRequest, for graphQLRequest: GraphQLRequest) async
@@ -30,22 +30,5 @@ public struct HeadersInterceptor: HTTPInterceptor {
     /// Sets each header.
     public func prepare(_ request: inout URLRequest, for graphQLRequest: GraphQLRequest) async {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    }
-}
-
-/// Reports one line per attempt to a log function (stderr or a file, never the screen).
-public struct LoggingInterceptor: HTTPInterceptor {
-    private let log: @Sendable (String) -> Void
-
-    /// Creates an interceptor that writes through `log`.
-    public init(log: @escaping @Sendable (String) -> Void) {
-        self.log = log
-    }
-
-    /// Logs the operation, its outcome and how long it took.
-    public func observe(status: Int?, error: GraphQLClientError?, elapsed: Duration, for graphQLRequest: GraphQLRequest) async {
-        let name = graphQLRequest.operationName ?? "anonymous"
-        let outcome = error.map { "failed: \($0)" } ?? "HTTP \(status ?? 0)"
-        log("\(name): \(outcome) in \(String(format: "%.1f", elapsed.milliseconds)) ms")
     }
 }

@@ -103,7 +103,7 @@ public struct HTTPTransport: GraphQLTransport {
                 // An HTTP date in Retry-After is wall-clock time, which no monotonic clock tells.
                 let delay = configuration.retry.delay(beforeRetry: attempt, retryAfter: answer.retryAfter, now: Date())
                 // A wait that would end past the deadline is not started: the reply in hand is the answer.
-                guard delay < deadline - now() else { return try reply(answer, to: request, sending: sending) }
+                guard delay < deadline - now() else { return try reply(answer, to: request, sending: sending, deadline: deadline) }
                 do {
                     try await clock.sleep(for: delay)
                 } catch {
@@ -112,16 +112,23 @@ public struct HTTPTransport: GraphQLTransport {
                 attempt += 1
                 continue
             }
-            return try reply(answer, to: request, sending: sending)
+            return try reply(answer, to: request, sending: sending, deadline: deadline)
         }
     }
 
     /// Accepts 2xx, and 4xx replies that carry a GraphQL response (request errors); anything else is an HTTP error.
-    private func reply(_ answer: Answer, to request: GraphQLRequest, sending: DocumentSending) throws(GraphQLClientError) -> TransportReply {
+    /// The reply carries the request's `deadline`, by which the client must be done with it too.
+    private func reply(
+        _ answer: Answer, to request: GraphQLRequest, sending: DocumentSending, deadline: Duration
+    ) throws(GraphQLClientError) -> TransportReply {
         let status = answer.status, body = answer.body
         let endpoint = configuration.endpoint.absoluteString
         let exchange = HTTPExchange(method: sendsGET(request) ? "GET" : "POST", sending: sending, revalidated: answer.revalidated)
-        let reply = TransportReply(body: body, statusCode: status, source: .network(endpoint: endpoint), exchange: exchange)
+        let now = self.now
+        let passed = ReplyDeadline(
+            hasPassed: { now() >= deadline }, failure: .timeout(host: host, seconds: configuration.timeout.seconds)
+        )
+        let reply = TransportReply(body: body, statusCode: status, source: .network(endpoint: endpoint), exchange: exchange, deadline: passed)
         if (200..<300).contains(status) { return reply }
         if (400..<500).contains(status), status != 429, ResponseDecoding.isGraphQLShaped(body) { return reply }
         throw .httpStatus(code: status, bodyExcerpt: ResponseDecoding.excerpt(of: body))

@@ -57,7 +57,7 @@ enum SelectionSetEmitter {
     private static func emitJSONValueInit(_ selection: SelectionSetIR, into writer: inout SwiftWriter) {
         var arguments = selection.fields.map { field in
             let key = field.responseKey
-            return "\(SwiftNames.escaped(key)): \(field.shape.outputType)(member: \(SwiftLiterals.quoted(key)), of: object)"
+            return "\(SwiftNames.escaped(key)): \(field.shape.outputType)(field: \(SwiftLiterals.quoted(key)), of: object)"
         }
         if !selection.fragments.isEmpty {
             arguments.append("fragments: Fragments(jsonValue: jsonValue)")

@@ -68,7 +68,7 @@ public struct KeyDecoder: Sendable {
             case .paste(let text):
                 guard takePaste(text, into: &keys) else { return keys }
             case .pasteOverflow:
-                guard dropPasteOverflow(into: &keys) else { return keys }
+                guard dropPasteOverflow() else { return keys }
             case .overlongSequence:
                 dropOverlongSequence()
             case .string(let endsAtBell):
@@ -94,53 +94,41 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// Moves paste bytes out of `pending` until the end marker, the size limit or a Ctrl-C; true when the paste
-    /// ended (its key appended), false when it needs more bytes.
+    /// Moves paste bytes out of `pending` until the end marker or the size limit; true when the paste ended (its
+    /// key appended), false when it needs more bytes. A Ctrl-C in a paste is pasted text, which the reader drops.
     private mutating func takePaste(_ text: [UInt8], into keys: inout [Key]) -> Bool {
         var text = text
         let marker = pending.firstRange(of: Self.pasteEnd)
         let contentEnd = marker?.lowerBound ?? pending.count - Self.markerPrefixLength(atEndOf: pending)
-        let interrupt = pending[..<contentEnd].firstIndex(of: Self.controlC)
-        let taken = interrupt ?? contentEnd
         let room = Self.maxPasteBytes - text.count
-        if taken > room {
+        if contentEnd > room {
             text.append(contentsOf: pending[..<room])
             pending.removeFirst(room)
             keys.append(Self.pasteKey(text))
             mode = .pasteOverflow
             return true
         }
-        text.append(contentsOf: pending[..<taken])
-        if let interrupt {
-            pending.removeFirst(interrupt + 1)
-            keys += [Self.pasteKey(text), .control("c")]
-            mode = .keys
-            return true
-        }
+        text.append(contentsOf: pending[..<contentEnd])
         if let marker {
             pending.removeFirst(marker.upperBound)
             keys.append(Self.pasteKey(text))
             mode = .keys
             return true
         }
-        pending.removeFirst(taken)
+        pending.removeFirst(contentEnd)
         mode = .paste(text)
         return false
     }
 
-    /// Drops the rest of an over-long paste up to its end marker or a Ctrl-C; true once it ended.
-    private mutating func dropPasteOverflow(into keys: inout [Key]) -> Bool {
+    /// Drops the rest of an over-long paste up to its end marker; true once it ended.
+    private mutating func dropPasteOverflow() -> Bool {
         let marker = pending.firstRange(of: Self.pasteEnd)
         let contentEnd = marker?.lowerBound ?? pending.count - Self.markerPrefixLength(atEndOf: pending)
-        if let interrupt = pending[..<contentEnd].firstIndex(of: Self.controlC) {
-            pending.removeFirst(interrupt + 1)
-            keys.append(.control("c"))
-        } else if let marker {
-            pending.removeFirst(marker.upperBound)
-        } else {
+        guard let marker else {
             pending.removeFirst(contentEnd)
             return false
         }
+        pending.removeFirst(marker.upperBound)
         mode = .keys
         return true
     }
@@ -150,8 +138,9 @@ public struct KeyDecoder: Sendable {
         (1..<pasteEnd.count).reversed().first { bytes.count >= $0 && bytes.suffix($0).elementsEqual(pasteEnd.prefix($0)) } ?? 0
     }
 
-    /// A paste's key, its text cut back to the last whole UTF-8 character.
-    private static func pasteKey(_ text: [UInt8]) -> Key {
+    /// A paste's key: its text without escape sequences, cut back to the last whole UTF-8 character.
+    private static func pasteKey(_ pasted: [UInt8]) -> Key {
+        let text = PastedText.withoutEscapeSequences(pasted[...])
         var end = text.count
         // A lead byte whose sequence the limit cut short goes, with its continuation bytes.
         for back in stride(from: 1, through: min(3, text.count), by: 1) where text[text.count - back] & 0xC0 == 0xC0 {

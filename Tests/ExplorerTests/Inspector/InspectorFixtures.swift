@@ -81,8 +81,8 @@ enum InspectorFixtures {
     }
 
     /// The fixture state on Japan's own screen, opened from the list, its data answered live (trace 7).
-    static func onJapan(width: Int = 100, height: Int = 30) -> ExplorerState {
-        var state = Fixtures.loadedState(width: width, height: height)
+    static func onJapan(width: Int = 100, height: Int = 30, options: ExplorerOptions = ExplorerOptions()) -> ExplorerState {
+        var state = Fixtures.loadedState(width: width, height: height, options: options)
         state.type("japan")
         state.press([.enter])
         let origin = DataOrigin(kind: .live(host: "127.0.0.1:4000"), receivedAt: askedAt)

@@ -222,7 +222,7 @@ struct InspectorTests {
         var wide = InspectorFixtures.onJapan(width: 120, height: 40)
         wide.inspect([.function(4)])
         let row = Fixtures.render(wide).row(2)
-        #expect(row.hasPrefix("┌─ 🇯🇵 Japan") && row.contains("─┌─ Inspector · query CountryDetail ─") && row.hasSuffix("┐"), "the pane beside the list: \(row)")
+        #expect(row.hasPrefix("┌─ 🇯🇵 Japan") && row.contains("─┐┌─ Inspector · query CountryDetail ─") && row.hasSuffix("┐"), "the pane beside the list: \(row)")
         var narrow = InspectorFixtures.onJapan(width: 80, height: 24)
         narrow.inspect([.function(4)])
         #expect(Fixtures.render(narrow).row(1).hasPrefix("┌─ Inspector"), "the whole screen below the tabs")

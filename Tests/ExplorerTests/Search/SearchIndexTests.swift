@@ -208,4 +208,41 @@ struct SearchIndexTests {
         #expect(hit.positions == [0, 1, 2, 3, 4, 6, 7, 8, 9, 10], "both words are highlighted")
         #expect(names("korea nowhere").isEmpty, "every word must be there")
     }
+
+    @Test func aRunOfLettersRanksAShortNameBeforeALongOneWithScatteredLetterLookingBetter() {
+        let records = SearchIndex([
+            (id: "HM", fields: ["Heard Island and McDonald Islands", "Heard Island and McDonald Islands", "", "HM"]),
+            (id: "FI", fields: ["Finland", "Suomi", "Helsinki", "FI"]),
+            (id: "PL", fields: ["Poland", "Polska", "Warsaw", "PL"]),
+            (id: "AX", fields: ["Åland", "Åland", "Mariehamn", "AX"]),
+        ])
+        #expect(records.search("land").map(\.id) == ["AX", "PL", "FI", "HM"])
+        #expect(records.search("land").last?.positions == [8, 9, 10, 11], "Heard Island highlights the run in Island")
+    }
+
+    @Test func aWholeWordOutranksTheStartOfALongerWord() {
+        let records = SearchIndex([
+            (id: "prefix", fields: ["Landlocked Republic"]), (id: "inside", fields: ["Iceland"]),
+            (id: "whole", fields: ["The Long Land Republic"]),
+        ])
+        #expect(records.search("land").map(\.id) == ["whole", "prefix", "inside"])
+    }
+
+    @Test func scatteredLettersInACapitalNeverOutrankAnAlias() {
+        let records = SearchIndex([
+            (id: "CI", fields: ["Côte d'Ivoire", "Côte d'Ivoire", "Yamoussoukro", "CI"], aliases: []),
+            (id: "RU", fields: ["Russia", "Россия", "Moscow", "RU"], aliases: ["Union of Soviet Socialist Republics"]),
+        ])
+        #expect(records.search("ussr").map(\.id) == ["RU", "CI"])
+    }
+
+    @Test(arguments: ["🇫🇷🇩🇪", "🇫🇷 🇩🇪"])
+    func eachOfSeveralFlagsFindsItsCountry(query: String) {
+        let records = SearchIndex([
+            (id: "DE", fields: ["Germany", "Deutschland", "Berlin", "DE"]), (id: "DK", fields: ["Denmark", "Danmark", "Copenhagen", "DK"]),
+            (id: "FR", fields: ["France", "France", "Paris", "FR"]),
+        ])
+        #expect(records.search(query).map(\.id) == ["FR", "DE"])
+        #expect(records.search("🇩🇪").first?.id == "DE")
+    }
 }

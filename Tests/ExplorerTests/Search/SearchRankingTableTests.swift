@@ -1,4 +1,5 @@
 import Explorer
+import ExplorerApp
 import Foundation
 import TerminalUI
 import Testing
@@ -27,8 +28,7 @@ private enum RealData {
     }
 
     static func aliases() throws -> CountryAliases {
-        let url = repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-aliases.json")
-        return CountryAliases(try JSONDecoder().decode([String: [String]].self, from: Data(contentsOf: url)))
+        try BundledAliases.read(json: Data(contentsOf: repository.appendingPathComponent("Sources/ExplorerApp/Resources/country-aliases.json")))
     }
 
     /// The Countries tab with every country and alias loaded.
@@ -77,6 +77,9 @@ struct SearchRankingTableTests {
         ("nippon", "JP"), ("finland", "FI"), ("iceland", "IS"), ("iran", "IR"), ("iraq", "IQ"), ("moscow", "RU"),
         ("bern", "CH"), ("chad", "TD"), ("mali", "ML"), ("oman", "OM"), ("peru", "PE"), ("brazil", "BR"),
         ("germny", "DE"), ("austrlia", "AU"), ("states united", "US"),
+        // Official names in their own scripts, and abbreviations.
+        ("日本国", "JP"), ("中华人民共和国", "CN"), ("bundesrepublik deutschland", "DE"), ("prc", "CN"), ("roc", "TW"),
+        ("dprk", "KP"), ("🇫🇷🇩🇪", "FR"),
     ]
 
     @Test(arguments: table)
@@ -111,13 +114,13 @@ struct SearchRankingTableTests {
         #expect(row.matchedAlias == "Dronning Maud Land")
         let screen = Fixtures.render(state)
         let line = try #require((0..<screen.height).map(screen.row).first { $0.contains("Dronning") })
-        #expect(line.contains("Antarctica · Dronning Ma"), "the alias, cut to the list's width: \(line)")
+        #expect(line.contains(" · Dronning Maud Land"), "the whole alias, the name giving way to it: \(line)")
         _ = state.update(.key(.control("u")))
         _ = state.update(.key(.paste("land")))
         let antarctica = try #require(state.screen.rows.firstIndex { $0.matchedAlias == "Dronning Maud Land" })
         for _ in 0...antarctica { _ = state.update(.key(.down)) } // the row after it selected, so it shows unselected
         let land = Fixtures.render(state)
-        let y = try #require((0..<land.height).first { land.row($0).contains("Antarctica · Dronning") }, "\(land.textSnapshot())")
+        let y = try #require((0..<land.height).first { land.row($0).contains(" · Dronning Maud Land") }, "\(land.textSnapshot())")
         let x = try #require((0..<land.width).first { land[x: $0, y: y].grapheme == "D" })
         #expect(land[x: x, y: y].style.dim, "the alias is dimmed on a row that is not selected")
         #expect(state.screen.rows.first?.matchedAlias == nil, "a shown name needs no explaining")
@@ -129,6 +132,31 @@ struct SearchRankingTableTests {
         for code in ["FI", "IS", "PL", "CH", "NL", "TH", "IE"] {
             #expect((found.firstIndex(of: code) ?? .max) < wallis, "\(code) before Wallis and Futuna: \(found.prefix(20))")
         }
+    }
+
+    @Test func landFindsTheShortestNamesWithLandFirstAndHeardIslandWellAfter() throws {
+        let found = hits("land", in: try RealData.state())
+        #expect(Array(found.prefix(3)) == ["AX", "PL", "FI"], "\(found.prefix(10))")
+        #expect((found.firstIndex(of: "HM") ?? .max) > 10, "\(found.prefix(12))")
+    }
+
+    @Test func twoPastedFlagsFindBothCountries() throws {
+        #expect(hits("🇫🇷🇩🇪", in: try RealData.state()) == ["FR", "DE"])
+    }
+
+    @Test(arguments: [
+        ("ussr", ["RU", "AM", "AZ", "BY", "EE", "GE", "KZ", "KG", "LV", "LT", "MD", "TJ", "TM", "UA", "UZ"], "USSR (former state)"),
+        ("soviet union", ["RU", "AM", "AZ", "BY", "EE", "GE", "KZ", "KG", "LV", "LT", "MD", "TJ", "TM", "UA", "UZ"], "Soviet Union (former state)"),
+        ("yugoslavia", ["RS", "ME", "SI", "HR", "MK", "BA"], "Yugoslavia (former state)"),
+        ("czechoslovakia", ["CZ", "SK"], "Czechoslovakia (former state)"),
+    ])
+    func aFormerStateFindsEachOfItsSuccessorsAndSaysSo(query: String, successors: [String], reason: String) throws {
+        var state = try RealData.state()
+        _ = state.update(.key(.paste(query)))
+        let first = state.screen.rows.prefix(successors.count)
+        let codes = first.compactMap { if case .country(let country) = $0.item { country.code } else { nil } }
+        #expect(Set(codes) == Set(successors), "\(codes)")
+        #expect(first.allSatisfy { $0.matchedAlias == reason }, "\(first.map(\.matchedAlias))")
     }
 
     @Test func ukFindsTheUnitedKingdomBeforeUkraine() throws {

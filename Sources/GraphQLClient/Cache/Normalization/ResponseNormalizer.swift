@@ -9,11 +9,21 @@ struct ResponseNormalizer {
     let now: Date
     /// The records written so far.
     private(set) var records = RecordSet()
+    /// Asked every `objectsBetweenStops` objects whether to give up; once it says so, nothing more is written.
+    private let stop: (() -> Bool)?
+    /// Objects left before `stop` is asked again.
+    private var objectsUntilStop = ResponseNormalizer.objectsBetweenStops
+    /// Whether `stop` said to give up.
+    private(set) var stopped = false
 
-    /// Creates a normalizer.
-    init(schema: CacheSchema, now: Date) {
+    /// How many objects are normalized between two questions to `stop`.
+    static let objectsBetweenStops = 1024
+
+    /// Creates a normalizer stamping fields with `now`; with `stop`, one that gives up when it says so.
+    init(schema: CacheSchema, now: Date, stop: (() -> Bool)? = nil) {
         self.schema = schema
         self.now = now
+        self.stop = stop
     }
 
     /// Normalizes the root object of a response, the `data` member, into the root record.
@@ -24,6 +34,14 @@ struct ResponseNormalizer {
     private mutating func normalizeObject(
         _ object: [String: JSONValue], key: CacheKey, typeName: String, selection: CompiledSelectionSet
     ) {
+        if let stop, !stopped {
+            objectsUntilStop -= 1
+            if objectsUntilStop == 0 {
+                objectsUntilStop = Self.objectsBetweenStops
+                stopped = stop()
+            }
+        }
+        guard !stopped else { return }
         var record = Record(key: key)
         for field in selection.fields(for: typeName) {
             // A field missing from the data (an error nulled its parent, or a server that left it out) is not written.
