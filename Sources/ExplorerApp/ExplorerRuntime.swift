@@ -18,6 +18,7 @@ public final class ExplorerRuntime {
     private let options: ExplorerOptions
     private let aliases: CountryAliases
     private let worldMap: WorldMap
+    private let collation: NameCollation
     private let loadFacts: @Sendable () -> CountryFactsTable
     private let opener: any PageOpener
     private let loadCountryShapes: @Sendable () -> CountryShapes
@@ -30,13 +31,14 @@ public final class ExplorerRuntime {
     private var refreshers: [DataRequest: Task<Void, Never>] = [:]
 
     /// Creates a runtime drawing on `backend` and loading through `loader`; `inbox` also carries messages
-    /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, and the
-    /// detail pane draws `worldMap`; `loadFacts` reads the kept facts once the first frame is up, `opener`
-    /// opens web pages (`o`), `loadCountryShapes` gives the zoomed map's shapes when it is first zoomed, and the
-    /// inspector reads through `inspection` (without it, it says there is nothing to show).
+    /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, the
+    /// detail pane draws `worldMap`, and names go in `collation`'s order; `loadFacts` reads the kept facts once the
+    /// first frame is up, `opener` opens web pages (`o`), `loadCountryShapes` gives the zoomed map's shapes when it
+    /// is first zoomed, and the inspector reads through `inspection` (without it, it says there is nothing to show).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
+        collation: NameCollation = .folded,
         loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
         loadCountryShapes: @escaping @Sendable () -> CountryShapes = BundledCountryShapes.load,
         inspection: Inspection? = nil, now: @escaping @Sendable () -> Date = Date.init
@@ -47,6 +49,7 @@ public final class ExplorerRuntime {
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
+        self.collation = collation
         self.loadFacts = loadFacts
         self.opener = opener
         self.loadCountryShapes = loadCountryShapes
@@ -62,7 +65,9 @@ public final class ExplorerRuntime {
             backend.shutdown()
         }
         let size = backend.size
-        var state = ExplorerState(width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap)
+        var state = ExplorerState(
+            width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap, collation: collation
+        )
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
         draw(&state)
         while true {

@@ -108,7 +108,7 @@ struct ExploreCommand: ParsableCommand {
         let loader = DataLoader(client: client, language: language, now: WallClock.now)
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
         let runtime = ExplorerRuntime(
-            backend: terminal, loader: loader, options: options, inbox: inbox,
+            backend: terminal, loader: loader, options: options, inbox: inbox, collation: LocaleCollation.collation(for: language),
             inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now),
             now: WallClock.now
         )

@@ -47,15 +47,22 @@ extension ExplorerState {
         detailCountry.flatMap { keptFacts($0)?.neighbours } ?? []
     }
 
-    /// Codes in the explorer's order of countries: by name as shown, accents and case aside, then code.
+    /// Codes in the explorer's order of countries: by name as shown (accents and case aside, or in the
+    /// collation's order), then code.
     func inExplorerOrder(_ codes: [String]) -> [String] {
-        let keyed = codes.map { (code: $0, name: SearchText.fold(countryName($0))) }
+        let names = collation.sortKeys(codes.map(countryName))
+        let keyed = codes.indices.map { (code: codes[$0], name: names[$0]) }
         return keyed.sorted { ($0.name, $0.code) < ($1.name, $1.code) }.map(\.code)
     }
 
     /// `9: Austria, Belgium, …` (every name; views cut it), or `none`.
     func neighboursText(_ codes: [String]) -> String {
-        codes.isEmpty ? "none" : "\(codes.count): " + inExplorerOrder(codes).map(countryName).joined(separator: ", ")
+        CountedNames.text(neighbourNames(codes))
+    }
+
+    /// The names of the countries of `codes`, as shown, in the explorer's order.
+    func neighbourNames(_ codes: [String]) -> [String] {
+        inExplorerOrder(codes).map(countryName)
     }
 
     /// The kept facts' rows of a country's own screen: neighbours and zones to open, then the rest with their
@@ -63,8 +70,7 @@ extension ExplorerState {
     func keptFactRows(_ code: String) -> [RowItem] {
         guard let kept = keptFacts(code) else { return [] }
         var rows: [RowItem] = [
-            .neighboursEntry(countryCode: code, names: neighboursText(kept.neighbours), count: kept.neighbours.count,
-                             source: kept.source(of: .neighbours)),
+            .neighboursEntry(countryCode: code, names: neighbourNames(kept.neighbours), source: kept.source(of: .neighbours)),
         ]
         rows.append(kept.timeZones.isEmpty
             ? .sourcedFact(label: "Time", value: Self.unknownValue, source: "")

@@ -59,7 +59,15 @@ extension ExplorerState {
     /// The front screen's list window: its rows under the list's height, for paging and keeping the selection
     /// in view.
     var listWindow: ScrollWindow {
-        ScrollWindow(count: screen.rows.count, height: Layout(kind: screen.kind, width: screenWidth, height: height).list.inner.height)
+        ScrollWindow(count: screen.rows.count, height: visibleListRows)
+    }
+
+    /// How many rows the front list shows at once: its inner height, or on a country's screen what the map
+    /// under them leaves (see `DetailBudget.screen`).
+    var visibleListRows: Int {
+        let inner = Layout(kind: screen.kind, width: screenWidth, height: height).list.inner
+        guard case .country(let code) = screen.kind, let budget = countryScreenBudget(code) else { return inner.height }
+        return min(inner.height, budget.rows)
     }
 
     /// The columns the screen is laid out in: all of them, but those the inspector takes where it has its own.

@@ -98,15 +98,15 @@ public enum Keymap {
         KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
                    details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); the status bar shows its address and what became of it (opened, no display, no `xdg-open`, or its failure)"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
-                   details: "help; it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
+                   details: "help, the inspector's own keys under their own heading (first in the inspector, last elsewhere); it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
         KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
                    details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one, Backspace or ← comes back to it; in the cache, type to search, Enter opens a record or follows a reference, Backspace or ← comes back to the field it left; the filter and the search take Backspace, Ctrl-W, Ctrl-U and Alt-Backspace; with `--mouse`, a click picks a section, a line, or opens the line picked; F1 in it lists its keys"),
-        KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: "Inspector", summary: "next section",
+        KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: inspectorSection, summary: "next section",
                    details: "in the inspector: the next section (Shift-Tab the previous one)"),
-        KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: "Inspector", summary: "copy as curl",
+        KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: inspectorSection, summary: "copy as curl",
                    details: "in the inspector, on an answer: copy its operation as a `curl` command to the terminal's clipboard (OSC 52, so over SSH too; in tmux, `set -g set-clipboard on`)"),
-        KeyBinding(keys: [.function(8)], action: .evictRecord, condition: .inInspector, section: "Inspector", summary: "evict record",
+        KeyBinding(keys: [.function(8)], action: .evictRecord, condition: .inInspector, section: inspectorSection, summary: "evict record",
                    details: "in the cache browser: evict the record (Enter confirms), so that the next fetch refills it"),
     ]
 
@@ -116,8 +116,8 @@ public enum Keymap {
     /// help still fits 80×24 whole.
     public static let describedSections = describe(bindings)
 
-    /// The same without the inspector's own keys: the help screen outside the inspector.
-    public static let describedSectionsOutsideInspector = describe(bindings.filter { $0.condition != .inInspector })
+    /// The heading of the inspector's own keys, which act only in it: the help lists them everywhere, under it.
+    public static let inspectorSection = "In the inspector (F4)"
 
     /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's).
     private static func describe(_ bindings: [KeyBinding]) -> [[String]] {

@@ -59,6 +59,18 @@ enum MapView {
         return canvas.rows
     }
 
+    /// The fewest rows the map highlighting `codes` is drawn in, and the rows it takes `columns` wide: what a
+    /// detail's layout budget spends on it.
+    static func rowBudget(highlighting codes: Set<String>, state: ExplorerState, columns: Int) -> DetailBudget.MapRows {
+        // Taller than any map, short of overflowing the size's arithmetic.
+        let unbounded = 1_000
+        let natural = rows(highlighting: codes, state: state, columns: columns, rows: unbounded)
+        guard natural > 0 else { return .none }
+        return DetailBudget.MapRows(
+            minimum: rows(highlighting: codes, state: state, columns: MapPicture.minimumColumns, rows: unbounded), natural: natural
+        )
+    }
+
     /// The rows the map would take in an area `columns` wide and at most `rows` tall; 0 when it does not fit.
     static func rows(highlighting codes: Set<String>, state: ExplorerState, columns: Int, rows: Int) -> Int {
         MapPicture.size(map: state.worldMap, highlighting: codes, columns: columns, rows: rows).map { ($0.height + 3) / 4 } ?? 0

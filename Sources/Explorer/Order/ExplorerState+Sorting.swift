@@ -20,7 +20,7 @@ extension ExplorerState {
 
     /// `items` in the order of the list of `kind`.
     func ordered(_ items: [RowItem], kind: ScreenKind) -> [RowItem] {
-        sortOrder(of: kind).map { ListOrdering.sorted(items, by: $0, facts: facts ?? .none) } ?? items
+        sortOrder(of: kind).map { ListOrdering.sorted(items, by: $0, facts: facts ?? .none, collation: collation) } ?? items
     }
 
     /// F3: the front list moves to the next order it offers; where it offers one or none, the bar says so.

@@ -3,9 +3,10 @@ import Foundation
 /// Puts a list's items in the explorer's order, whatever order the server sent them in.
 enum ListOrdering {
     /// `items` sorted by `order`: names compare with diacritics and case folded, codes break ties; population and
-    /// area come from `facts`, largest first.
-    static func sorted(_ items: [RowItem], by order: SortOrder, facts: CountryFactsTable = .none) -> [RowItem] {
-        let keys = items.map { key(of: $0, by: order, facts: facts) }
+    /// area come from `facts`, largest first; names go in `collation`'s order.
+    static func sorted(_ items: [RowItem], by order: SortOrder, facts: CountryFactsTable = .none, collation: NameCollation = .folded) -> [RowItem] {
+        let names = collation.sortKeys(items.map { fields(of: $0).name })
+        let keys = items.indices.map { key(of: items[$0], by: order, facts: facts, name: names[$0]) }
         return items.indices.sorted { keys[$0] < keys[$1] }.map { items[$0] }
     }
 
@@ -30,8 +31,9 @@ enum ListOrdering {
         }
     }
 
-    private static func key(of item: RowItem, by order: SortOrder, facts: CountryFactsTable) -> Key {
-        let (name, code, continent, capital): (String, String, String?, String?) = switch item {
+    /// An item's name, code, continent and capital, as far as it has them.
+    private static func fields(of item: RowItem) -> (name: String, code: String, continent: String?, capital: String?) {
+        switch item {
         case .country(let country): (country.name, country.code, country.continentName, country.capital)
         case .language(let language): (language.name, language.code, nil, nil)
         case .state(let state): (state.name, state.code ?? "", nil, nil)
@@ -39,11 +41,15 @@ enum ListOrdering {
         case .continentEntry(let code, let name): (name, code, nil, nil)
         case .statesEntry(let code, _), .subdivisionsEntry(let code, _): ("", code, nil, nil)
         case .fact(let label, let value), .sourcedFact(let label, let value, _): (value, label, nil, nil)
-        case .neighboursEntry(let code, _, _, _), .timeZonesEntry(let code, _, _, _): ("", code, nil, nil)
+        case .neighboursEntry(let code, _, _), .timeZonesEntry(let code, _, _, _): ("", code, nil, nil)
         case .timeZone(let zone): (zone, zone, nil, nil)
         case .comparison(let label): (label, label, nil, nil)
         }
-        let folded = SearchText.fold(name)
+    }
+
+    /// What `item` sorts by in `order`, its name standing as `folded` (its collation's sort key).
+    private static func key(of item: RowItem, by order: SortOrder, facts: CountryFactsTable, name folded: String) -> Key {
+        let (_, code, continent, capital) = fields(of: item)
         let primary: String? = switch order {
         case .name: folded
         case .code: code.isEmpty ? nil : code

@@ -35,7 +35,7 @@ extension ExplorerState {
         case .country(let code):
             guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
             guard let details else { return [] }
-            return Self.countryRows(details, kept: keptFactRows(code))
+            return Self.countryRows(details, kept: keptFactRows(code), packingNamesTo: packedNamesWidth(code))
         case .neighbours(let code):
             guard case .countries(_, let countries)? = data[.allCountries]?.payload, countryDetails(code) != nil else { return nil }
             let neighbours = Set(keptFacts(code)?.neighbours ?? [])
@@ -64,8 +64,8 @@ extension ExplorerState {
     /// The rows of a country's own screen: its facts (the continent one opens it), the kept facts (the
     /// neighbours and the time zones open), its languages, the ways into its states and subdivisions, and its
     /// name in every language. A list rather than a fixed panel, so that every fact is reachable however small
-    /// the terminal.
-    static func countryRows(_ details: CountryDetails, kept: [RowItem] = []) -> [RowItem] {
+    /// the terminal. With `packingNamesTo`, the names are packed into lines that wide, as the pane packs them.
+    static func countryRows(_ details: CountryDetails, kept: [RowItem] = [], packingNamesTo width: Int? = nil) -> [RowItem] {
         let code = details.summary.code
         var rows = factRows(details) + kept
         rows += details.languages.isEmpty
@@ -73,8 +73,50 @@ extension ExplorerState {
         rows.append(details.states.isEmpty ? .fact(label: "States", value: "none recorded") : .statesEntry(countryCode: code, count: details.states.count))
         rows.append(details.subdivisions.isEmpty
             ? .fact(label: "Subdivisions", value: "none recorded") : .subdivisionsEntry(countryCode: code, count: details.subdivisions.count))
-        rows += nameRows(details.names)
+        rows += width.map { packedNameLines(details.names, width: $0).enumerated().map { RowItem.fact(label: $0.offset == 0 ? "Names" : "", value: $0.element) } }
+            ?? nameRows(details.names)
         return rows
+    }
+
+    /// The names in every language, `fr Allemagne · es Alemania · …`, wrapped between names to `width`.
+    static func packedNameLines(_ names: [LocalizedName], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for entry in names.map({ "\($0.language.code) \($0.name)" }) {
+            let longer = line.isEmpty ? entry : line + " · " + entry
+            if line.isEmpty || DisplayWidth.of(longer) <= width {
+                line = longer
+            } else {
+                lines.append(line)
+                line = entry
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// How the screen of `code` shares its list between its rows and the map (see `DetailBudget.screen`); nil
+    /// until the country is here.
+    func countryScreenBudget(_ code: String) -> DetailBudget.Screen? {
+        guard let details = countryDetails(code) else { return nil }
+        let list = Layout(kind: .country(code: code), width: screenWidth, height: height).list.inner
+        let kept = keptFactRows(code)
+        return DetailBudget.screen(
+            height: list.height, rows: Self.countryRows(details, kept: kept).count,
+            packedRows: Self.countryRows(details, kept: kept, packingNamesTo: Self.valueWidth(ofList: list)).count,
+            map: MapView.rowBudget(highlighting: [code], state: self, columns: list.width - 2)
+        )
+    }
+
+    /// The width the names of `code`'s screen are packed to, or nil when they are listed one a line.
+    func packedNamesWidth(_ code: String) -> Int? {
+        guard countryScreenBudget(code)?.packedNames == true else { return nil }
+        return Self.valueWidth(ofList: Layout(kind: .country(code: code), width: width, height: height).list.inner)
+    }
+
+    /// The width of a fact's value in a list's `inner` area: its rows' margins and the label column aside.
+    static func valueWidth(ofList inner: Rect) -> Int {
+        inner.width - 2 - RowView.labelWidth
     }
 
     /// The names in every language as one labelled list: `Names  English    Germany`, then a row per language
@@ -140,11 +182,13 @@ extension ExplorerState {
         var screen = self.screen
         let version = dataVersion(of: screen.kind)
         let order = sortOrder(of: screen.kind)
-        let basis = RowsBasis(query: screen.query, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order))
+        let basis = RowsBasis(
+            query: screen.query, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order), namesWidth: namesWidth(of: screen.kind)
+        )
         guard screen.rowsBasis != basis else { return }
         let previous = screen.selectedRow?.item
         let previousQuery = screen.rowsBasis?.query
-        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version, order: order)
+        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version, order: order, namesWidth: basis.namesWidth)
         screen.rowsBasis = basis
         // When the data or the order under a screen changes in place, keep the same item selected; after a
         // cleared search or a new filter, the item that was selected.
@@ -154,6 +198,12 @@ extension ExplorerState {
         }
         if !screen.rows.isEmpty { screen.preferredItem = nil }
         self.screen = screen
+    }
+
+    /// The width a country's screen packs its names to, which its rows depend on; nil on other screens.
+    private func namesWidth(of kind: ScreenKind) -> Int? {
+        guard case .country(let code) = kind else { return nil }
+        return packedNamesWidth(code)
     }
 
     /// Whether the rows of `kind` in `order` come from the kept facts and the facts are read: their arrival
@@ -173,17 +223,18 @@ extension ExplorerState {
     }
 
     /// The rows matching `query`: every item in `order` when it is empty, else best first, ties in `order`.
-    private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?) -> [VisibleRow] {
+    private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?, namesWidth: Int?) -> [VisibleRow] {
         let cached: CachedIndex
         let hasFacts = usesFacts(kind, order: order)
-        if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == hasFacts {
+        if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == hasFacts,
+           existing.namesWidth == namesWidth {
             cached = existing
         } else {
             guard let items = listItems(of: kind) else { return [] }
             let index = SearchIndex(items.enumerated().map { offset, item in
                 (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
             })
-            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, items: items, index: index)
+            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, namesWidth: namesWidth, items: items, index: index)
             indexes[kind] = cached
         }
         return cached.index.search(query).map { hit in

@@ -28,6 +28,8 @@ public struct ExplorerState: Sendable {
     public let aliases: CountryAliases
     /// The world map the detail pane and the Continents tab draw; `.none` draws none.
     public let worldMap: WorldMap
+    /// The order of countries' names in the language they are shown in.
+    public let collation: NameCollation
     /// Whether a country's map is zoomed to the country (F5) instead of showing the world.
     public internal(set) var mapZoomed = false
     /// The countries' shapes the zoomed map is drawn from: nil until the map is first zoomed, when the runtime
@@ -65,17 +67,18 @@ public struct ExplorerState: Sendable {
     /// The smallest usable terminal.
     public static let minimumSize = (width: 40, height: 12)
 
-    /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names and
-    /// `worldMap` the map to draw.
+    /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names,
+    /// `worldMap` the map to draw and `collation` the order of names in the language they are shown in.
     public init(
         width: Int, height: Int, options: ExplorerOptions = ExplorerOptions(), aliases: CountryAliases = .none,
-        worldMap: WorldMap = .none
+        worldMap: WorldMap = .none, collation: NameCollation = .folded
     ) {
         self.width = width
         self.height = height
         self.options = options
         self.aliases = aliases
         self.worldMap = worldMap
+        self.collation = collation
         var stacks: [Tab: [Screen]] = [:]
         for tab in Tab.allCases { stacks[tab] = [Screen(kind: tab.rootScreen)] }
         self.stacks = stacks
@@ -125,6 +128,7 @@ struct CachedIndex: Sendable {
     let version: Int
     let order: SortOrder?
     let hasFacts: Bool
+    let namesWidth: Int?
     let items: [RowItem]
     let index: SearchIndex<Int>
 }

@@ -65,6 +65,8 @@ struct RowsBasis: Sendable, Hashable {
     let dataVersion: Int
     let order: SortOrder?
     let hasFacts: Bool
+    /// The width a country's screen packs its names to (nil: one a line).
+    let namesWidth: Int?
 }
 
 /// One row of a list: an item, and which characters of its title matched the search.
@@ -104,8 +106,8 @@ public enum RowItem: Sendable, Hashable {
     case continentEntry(code: String, name: String)
     /// A fact from the kept sources, with its source and year (shown dimmed).
     case sourcedFact(label: String, value: String, source: String)
-    /// A country's land neighbours, by name in the explorer's order (`9: Austria, Belgium, …`): Enter lists them.
-    case neighboursEntry(countryCode: String, names: String, count: Int, source: String)
+    /// A country's land neighbours, by name in the explorer's order (shown `9: Austria, Belgium, …`): Enter lists them.
+    case neighboursEntry(countryCode: String, names: [String], source: String)
     /// A country's time zones: drawn with the time now; Enter lists them.
     case timeZonesEntry(countryCode: String, zones: [String], official: String?, source: String)
     /// One IANA time zone, drawn with its time now.
@@ -124,7 +126,7 @@ public enum RowItem: Sendable, Hashable {
         case .subdivisionsEntry: "Subdivisions"
         case .fact(_, let value), .sourcedFact(_, let value, _): value
         case .continentEntry(_, let name): name
-        case .neighboursEntry(_, let names, _, _): names
+        case .neighboursEntry(_, let names, _): CountedNames.text(names)
         case .timeZonesEntry(_, let zones, _, _): zones.joined(separator: ", ")
         case .timeZone(let zone): zone
         case .comparison(let label): label
@@ -143,7 +145,7 @@ public enum RowItem: Sendable, Hashable {
         case .statesEntry, .subdivisionsEntry: [title]
         case .fact(let label, let value), .sourcedFact(let label, let value, _): [value, label]
         case .continentEntry(let code, let name): [name, code, "Continent"]
-        case .neighboursEntry(_, let names, _, _): [names, "Neighbours"]
+        case .neighboursEntry: [title, "Neighbours"]
         case .timeZonesEntry(_, let zones, _, _): [zones.joined(separator: ", "), "Time zones"]
         case .timeZone(let zone): [zone]
         case .comparison(let label): [label]

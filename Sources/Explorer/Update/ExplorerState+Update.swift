@@ -197,7 +197,7 @@ extension ExplorerState {
             } else {
                 next = .country(code: country.code)
             }
-        case .neighboursEntry(let code, _, _, _): next = .neighbours(countryCode: code)
+        case .neighboursEntry(let code, _, _): next = .neighbours(countryCode: code)
         case .timeZonesEntry(let code, _, _, _): next = .timeZones(countryCode: code)
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))
         case .language(let language): next = .countryList(.languageDetail(language.code))
@@ -214,13 +214,18 @@ extension ExplorerState {
         stacks[tab]?.removeLast()
     }
 
+    /// Whether F2 acts on the screen in front: the Countries tab's root list.
+    var continentFilterActs: Bool {
+        tab == .countries && path.count == 1
+    }
+
     /// The continents F2 cycles through, after "all countries".
     static let continentCycle = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"]
 
     /// F2: all countries → Africa → … → South America → all countries (Shift-F2 the other way), on the Countries
     /// tab's root list, keeping its search. Anywhere else it would throw a screen away unseen: the bar says so.
     private mutating func cycleContinent(by step: Int) {
-        guard tab == .countries, path.count == 1 else {
+        guard continentFilterActs else {
             notice = "F2 filters the Countries tab's list by continent; it does nothing here"
             return
         }

@@ -46,8 +46,10 @@ enum ChromeView {
             let fits = DisplayWidth.of(head) + DisplayWidth.of(tail) <= room
             let shownHead = fits ? head : TextLayout.truncateHead(head, toWidth: room - min(DisplayWidth.of(tail), room / 2), ellipsis: theme.ellipsis)
             let shownTail = fits ? tail : TextLayout.truncate(tail, toWidth: room - DisplayWidth.of(shownHead), ellipsis: theme.ellipsis)
-            let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: theme.match)
-            buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: theme.match)
+            // The focused field (after `/`) in a style of its own, so that what the keys type into shows.
+            let style = state.screen.isSearching ? theme.focusedField : theme.match
+            let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: style)
+            buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: style)
             caret = CellPosition(x: fieldX + width, y: area.y)
         } else {
             buffer.put(TextLayout.truncate(searchHint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
@@ -106,7 +108,8 @@ enum ChromeView {
     ) {
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
         let counts = " \(state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)") "
-        let hints = "? help  F2 continent  ^C quit "
+        // The key hints are the first thing dropped when narrow; F2's only where it acts.
+        let hints = state.continentFilterActs ? "? help  F2 continent  ^C quit " : "? help  ^C quit "
         var source = " " + refreshing + (state.notice ?? "")
         if state.notice == nil {
             let line = StatusLine(state, now: now, timeZone: timeZone)

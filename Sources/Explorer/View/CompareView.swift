@@ -12,7 +12,7 @@ enum CompareView {
         guard let pairs = pairs(state, first: first, second: second, now: now) else { return nil }
         let stacked = state.width < Layout.comparisonSideBySideWidth
         if stacked {
-            drawColumn(pairs, side: 0, title: state.countryTitle(first), state: state, in: area, rows: stackedRows(state), theme: theme, into: &buffer)
+            drawColumn(pairs, side: 0, title: state.countryTitle(first), state: state, in: area, theme: theme, into: &buffer)
         } else {
             drawColumns(pairs, title: "\(state.countryTitle(first))  ·  \(state.countryTitle(second))", state: state, in: area, theme: theme, into: &buffer)
         }
@@ -24,13 +24,7 @@ enum CompareView {
         _ state: ExplorerState, first: String, second: String, in area: Rect, now: Date, theme: Theme, into buffer: inout ScreenBuffer
     ) {
         guard let pairs = pairs(state, first: first, second: second, now: now) else { return }
-        drawColumn(pairs, side: 1, title: state.countryTitle(second), state: state, in: area, rows: stackedRows(state), theme: theme, into: &buffer)
-    }
-
-    /// How many rows each stacked box shows: the same in both, so that a row's two values face each other.
-    private static func stackedRows(_ state: ExplorerState) -> Int {
-        let layout = Layout(kind: state.screen.kind, width: state.width, height: state.height)
-        return min(layout.list.inner.height, layout.detail?.inner.height ?? 0)
+        drawColumn(pairs, side: 1, title: state.countryTitle(second), state: state, in: area, theme: theme, into: &buffer)
     }
 
     /// The two countries' lines, paired by label (they share one order).
@@ -61,9 +55,11 @@ enum CompareView {
         }
     }
 
-    /// One country's box of a stacked comparison: a label and its value per line.
+    /// One country's box of a stacked comparison: a label and its value per line, from the same first row in both
+    /// boxes so that a row's two values face each other; the lower box, a row taller on an odd height, shows one
+    /// row more rather than a blank one.
     private static func drawColumn(
-        _ pairs: [(FactLine, FactLine)], side: Int, title: String, state: ExplorerState, in area: Rect, rows: Int, theme: Theme,
+        _ pairs: [(FactLine, FactLine)], side: Int, title: String, state: ExplorerState, in area: Rect, theme: Theme,
         into buffer: inout ScreenBuffer
     ) {
         Drawing.box(area, title: title, into: &buffer, theme: theme)
@@ -71,7 +67,7 @@ enum CompareView {
         let x = inner.x + 1
         let width = inner.width - 2
         guard width > RowView.labelWidth + 4 else { return }
-        for (row, y) in visible(pairs.count, state: state, height: min(rows, inner.height), top: inner.y) {
+        for (row, y) in visible(pairs.count, state: state, height: inner.height, top: inner.y) {
             let (left, right) = pairs[row]
             let line = side == 0 ? left : right
             let selected = row == state.screen.selection

@@ -30,31 +30,42 @@ enum CountryFactsView {
         let kept = (state.keptFactLines(code, now: now) ?? []).filter { paneFacts.contains($0.label) }
         let core = facts(details) + kept.map { (label: $0.label, value: $0.value) }
         let sources = Dictionary(uniqueKeysWithValues: kept.enumerated().map { (facts(details).count + $0.offset, $0.element.source) })
-        let lists = [("", "")] + languageLines(details) + [("", "")]
-            + listLine("States", state.listItems(of: .states(countryCode: code)) ?? [], width: valueWidth, theme: theme)
+        let languages = languageLines(details)
+        let lists = listLine("States", state.listItems(of: .states(countryCode: code)) ?? [], width: valueWidth, theme: theme)
             + listLine("Subdivisions", state.listItems(of: .subdivisions(countryCode: code)) ?? [], width: valueWidth, theme: theme)
         let names = nameLines(details, width: valueWidth)
-        // The map goes after the core facts, at the size that leaves every list its rows and the names one (cut
-        // with an ellipsis; the country's own screen lists them all): it shrinks first, and is the first thing dropped.
-        let namesKept = names.isEmpty ? 0 : 2
-        let mapRoom = inner.height - core.count - 1 - lists.count - namesKept
-        let mapRows = MapView.rows(highlighting: [code], state: state, columns: width, rows: mapRoom)
-        let mapTop = core.count + 1
-        let listsTop = mapRows > 0 ? mapTop + mapRows : core.count
-        let namesRoom = inner.height - listsTop - lists.count - 1
-        let lines = core + Array(repeating: (label: "", value: ""), count: listsTop - core.count) + lists
-            + (names.isEmpty ? [] : [("", "")] + cut(names, to: namesRoom, width: valueWidth, theme: theme))
+        let budget = DetailBudget.pane(
+            height: inner.height, facts: core.count, map: MapView.rowBudget(highlighting: [code], state: state, columns: width),
+            languages: languages.count, lists: lists.count, names: names.count
+        )
+        let blank = (label: "", value: "")
+        let neighbours = state.neighbourNames(state.keptFacts(code)?.neighbours ?? [])
+        let mapTop = budget.facts + budget.gapBeforeMap
+        let shownLanguages = budget.languages == languages.count ? languages : sharedLine(details, width: valueWidth, theme: theme)
+        let lines = Array(core.prefix(budget.facts)) + Array(repeating: blank, count: budget.gapBeforeMap + budget.map + budget.gapBeforeLanguages)
+            + Array(shownLanguages.prefix(budget.languages)) + Array(repeating: blank, count: budget.gapBeforeLists) + Array(lists.prefix(budget.lists))
+            + Array(repeating: blank, count: budget.gapBeforeNames) + cut(names, to: budget.names, width: valueWidth, theme: theme)
         for (offset, line) in lines.prefix(inner.height).enumerated() {
-            let source = RowView.sourceShown(sources[offset] ?? "", width: width, value: line.value, cuttable: line.label == "Neighbours")
-            Drawing.field(line.label, line.value, x: x, y: inner.y + offset, width: width - source.room, into: &buffer, theme: theme)
+            let isNeighbours = line.label == "Neighbours"
+            let source = RowView.sourceShown(sources[offset] ?? "", width: width, value: line.value, cuttable: isNeighbours)
+            let value = isNeighbours
+                ? CountedNames.fitted(neighbours, width: width - source.room - RowView.labelWidth, ellipsis: theme.ellipsis) : line.value
+            Drawing.field(line.label, value, x: x, y: inner.y + offset, width: width - source.room, into: &buffer, theme: theme)
             buffer.put(source.text, x: x + width - DisplayWidth.of(source.text), y: inner.y + offset, style: theme.dim)
         }
-        if mapRows > 0 {
+        if budget.map > 0 {
             MapView.draw(
                 state.mapSubject(country: code), state: state,
-                in: Rect(x: x, y: inner.y + mapTop, width: width, height: mapRows), theme: theme, into: &buffer
+                in: Rect(x: x, y: inner.y + mapTop, width: width, height: budget.map), theme: theme, into: &buffer
             )
         }
+    }
+
+    /// The languages on one line, `Languages  English, French`, cut to `width`: the pane's form when they do not
+    /// fit one a line.
+    private static func sharedLine(_ details: CountryDetails, width: Int, theme: Theme) -> [(label: String, value: String)] {
+        let names = ListOrdering.byName(details.languages).map(\.name).joined(separator: ", ")
+        return [("Languages", TextLayout.truncate(names, toWidth: max(1, width - 1), ellipsis: theme.ellipsis))]
     }
 
     /// The first `count` of the wrapped `lines`; when some are left out, the last one shown runs on into them and
@@ -102,18 +113,6 @@ enum CountryFactsView {
 
     /// The names in every language, `fr Allemagne · es Alemania · …`, wrapped between names to the value column.
     private static func nameLines(_ details: CountryDetails, width: Int) -> [(label: String, value: String)] {
-        var lines: [String] = []
-        var line = ""
-        for entry in details.names.map({ "\($0.language.code) \($0.name)" }) {
-            let longer = line.isEmpty ? entry : line + " · " + entry
-            if line.isEmpty || DisplayWidth.of(longer) <= width {
-                line = longer
-            } else {
-                lines.append(line)
-                line = entry
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines.enumerated().map { index, line in (index == 0 ? "Names" : "", line) }
+        ExplorerState.packedNameLines(details.names, width: width).enumerated().map { index, line in (index == 0 ? "Names" : "", line) }
     }
 }

@@ -15,7 +15,7 @@ extension ExplorerView {
             tabBarRow: layout.tabBar.y,
             tabs: ChromeView.tabLabels(in: layout.tabBar),
             listColumns: list.x..<(list.x + list.width),
-            listRows: list.y..<(list.y + list.height),
+            listRows: list.y..<(list.y + state.visibleListRows),
             helpMaxOffset: helpMaxOffset,
             breadcrumbRow: layout.header.y,
             crumbs: ChromeView.breadcrumb(state.besideInspector, in: layout.header, theme: Theme(options: state.options)).crumbs

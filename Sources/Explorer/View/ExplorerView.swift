@@ -118,16 +118,14 @@ public enum ExplorerView {
         }
     }
 
-    /// A country's own screen shows the map in the rows its list leaves, after a blank one; only under its
-    /// rows, never under a loading, error or empty message.
+    /// A country's own screen shows the map under its rows, after a blank one, in the rows its layout budget gives
+    /// it (`DetailBudget.screen`); only under its rows, never under a loading, error or empty message.
     private static func mapArea(of state: ExplorerState, in list: Rect) -> Rect? {
         guard case .country(let code) = state.screen.kind, case .loaded? = state.data[.countryDetail(code)],
-              !state.screen.rows.isEmpty
+              !state.screen.rows.isEmpty, let budget = state.countryScreenBudget(code), budget.map > 0
         else { return nil }
         let inner = list.inner
-        let top = state.totalCount + 1
-        guard inner.height - top > 0, inner.width > 2 else { return nil }
-        return Rect(x: inner.x + 1, y: inner.y + top, width: inner.width - 2, height: inner.height - top)
+        return Rect(x: inner.x + 1, y: inner.y + budget.rows + 1, width: inner.width - 2, height: budget.map)
     }
 
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {

@@ -3,9 +3,13 @@ import TerminalUI
 /// The keys, generated from `Keymap.bindings`, in a centred panel: two columns where one would not fit, and
 /// scrolled (↑ ↓ PgUp PgDn) where even two do not. It fits 80×24 whole.
 enum HelpOverlay {
-    /// The help's sections: a heading, then " keys  summary" rows; the inspector's own keys only in it.
+    /// The help's sections: a heading, then " keys  summary" rows; the inspector's own keys under their own
+    /// heading, first in the inspector and last elsewhere.
     static func sections(inInspector: Bool) -> [[String]] {
-        inInspector ? Keymap.describedSections : Keymap.describedSectionsOutsideInspector
+        let sections = Keymap.describedSections
+        guard inInspector else { return sections }
+        let inspector = sections.filter { $0.first == Keymap.inspectorSection }
+        return inspector + sections.filter { $0.first != Keymap.inspectorSection }
     }
 
     /// The text under the keys: one line at 80 columns, so that the help fits 80×24 whole (Esc's order, search
@@ -29,6 +33,10 @@ enum HelpOverlay {
         if single.count + 3 > visibleRows, sections.count > 1, 2 * columnWidth + 4 <= width - 2 {
             let split = (1..<sections.count).min { balance(sections, at: $0) < balance(sections, at: $1) } ?? 1
             columns = [stack(sections[..<split]), stack(sections[split...])]
+            // The blank lines between sections go first when the help would scroll: the headings stand out anyway.
+            if (columns.map(\.count).max() ?? 0) + 1 > visibleRows {
+                columns = [stack(sections[..<split], spaced: false), stack(sections[split...], spaced: false)]
+            }
         }
         let textWidth = columns.count * columnWidth - 2
         let rows = columns.map(\.count).max() ?? 0
@@ -50,9 +58,9 @@ enum HelpOverlay {
         return scrollWindow(lines: lines.count, height: height).maxOffset
     }
 
-    /// The panel's window over `lines` lines on a terminal `height` rows tall.
+    /// The panel's window over `lines` lines on a terminal `height` rows tall: all of it but the panel's border.
     private static func scrollWindow(lines: Int, height: Int) -> ScrollWindow {
-        ScrollWindow(count: lines, height: height - 4)
+        ScrollWindow(count: lines, height: height - 2)
     }
 
     /// Draws the panel over whatever is on screen; returns where its first line starts, for the cursor.
@@ -87,11 +95,11 @@ enum HelpOverlay {
         max(stack(sections[..<split]).count, stack(sections[split...]).count)
     }
 
-    /// Sections one under another, a blank line between them.
-    private static func stack(_ sections: ArraySlice<[String]>) -> [String] {
+    /// Sections one under another, a blank line between them where `spaced`.
+    private static func stack(_ sections: ArraySlice<[String]>, spaced: Bool = true) -> [String] {
         var lines: [String] = []
         for section in sections {
-            if !lines.isEmpty { lines.append("") }
+            if spaced, !lines.isEmpty { lines.append("") }
             lines += section
         }
         return lines

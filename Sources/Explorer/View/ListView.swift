@@ -42,9 +42,11 @@ enum ListView {
                 Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
                 return nil
             }
-            for index in ScrollWindow(count: screen.rows.count, height: inner.height).visibleRows(from: screen.offset) {
+            let isCountry = if case .country = screen.kind { true } else { false }
+            for index in state.listWindow.visibleRows(from: screen.offset) {
                 RowView.draw(
-                    screen.rows[index], selected: index == screen.selection, y: inner.y + index - screen.offset,
+                    screen.rows[index], selected: index == screen.selection, marked: state.marked, amongFacts: isCountry,
+                    y: inner.y + index - screen.offset,
                     in: inner, now: now, options: state.options, theme: theme, into: &buffer,
                     figure: state.sortedFigure(of: screen.rows[index].item)
                 )

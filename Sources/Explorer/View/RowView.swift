@@ -3,12 +3,13 @@ import TerminalUI
 
 /// Draws one list row for any `RowItem`.
 enum RowView {
-    /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width. A
-    /// country's `figure` (its population or area, when the list is sorted by it) stands before its continent,
-    /// in place of its currencies.
+    /// Draws `row` on line `y` of `area`; `selected` rows get the selection style across the whole width, the
+    /// `marked` country (Space) its mark in the margin, and on a country's screen (`amongFacts`) a language its
+    /// label, as the facts around it have theirs. A country's `figure` (its population or area, when the list is
+    /// sorted by it) stands before its continent, in place of its currencies.
     static func draw(
-        _ row: VisibleRow, selected: Bool, y: Int, in area: Rect, now: Date, options: ExplorerOptions, theme: Theme,
-        into buffer: inout ScreenBuffer, figure: String? = nil
+        _ row: VisibleRow, selected: Bool, marked: String?, amongFacts: Bool, y: Int, in area: Rect, now: Date, options: ExplorerOptions,
+        theme: Theme, into buffer: inout ScreenBuffer, figure: String? = nil
     ) {
         let base = selected ? theme.selection : theme.plain
         let match = selected ? theme.selectedMatch : theme.match
@@ -20,6 +21,7 @@ enum RowView {
         switch row.item {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
+            if country.code == marked { buffer.put(markSymbol, x: area.x, y: y, style: selected ? base : theme.match) }
             buffer.put(flag, x: x, y: y, style: base)
             let reason = row.matchedAlias.map { " · " + $0 }
             var badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
@@ -45,6 +47,17 @@ enum RowView {
                 + TextLayout.padLeading(countText(continent.countryCount), toWidth: countColumn)
             title(row, x: x, y: y, width: width - DisplayWidth.of(count) - 2, base: base, match: match, theme: theme, into: &buffer)
             buffer.put(count, x: x + width - DisplayWidth.of(count), y: y, style: dim)
+        case .language(let language) where amongFacts:
+            let trailing = language.code
+            labelled("Language", row, x: x, y: y, width: width - DisplayWidth.of(trailing) - 2, base: base, dim: dim, match: match, theme: theme,
+                     into: &buffer)
+            let nativeX = x + labelWidth + DisplayWidth.of(language.name) + 2
+            let nativeWidth = x + width - DisplayWidth.of(trailing) - 2 - nativeX
+            if nativeWidth > 2 {
+                let native = language.native + (language.rtl ? " (RTL)" : "")
+                buffer.put(TextLayout.truncate(native, toWidth: nativeWidth, ellipsis: theme.ellipsis), x: nativeX, y: y, style: dim)
+            }
+            buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: dim)
         case .language(let language):
             // Columns of fixed display widths, so that codes and counts line up whatever the names hold; the
             // counts lose their word where it would squeeze the native names.
@@ -79,11 +92,16 @@ enum RowView {
             let shown = sourceShown(source, width: width, value: row.item.title)
             labelled(label, row, x: x, y: y, width: width - shown.room, base: base, dim: dim, match: match, theme: theme, into: &buffer)
             buffer.put(shown.text, x: x + width - DisplayWidth.of(shown.text), y: y, style: dim)
-        case .neighboursEntry(_, _, let count, let source):
-            let trailing = count > 0 ? "  →" : ""
+        case .neighboursEntry(_, let names, let source):
+            let trailing = names.isEmpty ? "" : "  →"
             let shown = sourceShown(source, width: width - DisplayWidth.of(trailing), value: row.item.title, cuttable: true)
-            labelled("Neighbours", row, x: x, y: y, width: width - shown.room - DisplayWidth.of(trailing) - 1, base: base, dim: dim, match: match,
-                     theme: theme, into: &buffer)
+            let valueWidth = width - shown.room - DisplayWidth.of(trailing) - 1 - labelWidth
+            // Whole names and how many more, never a name cut in the middle; the highlights of what is left out go.
+            let fitted = CountedNames.fitted(names, width: valueWidth, ellipsis: theme.ellipsis)
+            let common = zip(fitted, row.item.title).prefix { $0 == $1 }.count
+            buffer.put(TextLayout.truncate("Neighbours", toWidth: labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y, style: dim)
+            buffer.putHighlighted(fitted, highlights: row.highlights.filter { $0 < common }, x: x + labelWidth, y: y, width: valueWidth, style: base,
+                                  highlightStyle: match, ellipsis: theme.ellipsis)
             buffer.put(shown.text, x: x + width - DisplayWidth.of(trailing) - DisplayWidth.of(shown.text), y: y, style: dim)
             buffer.put(trailing, x: x + width - DisplayWidth.of(trailing), y: y, style: base)
         case .timeZonesEntry(_, let zones, let official, let source):
@@ -105,6 +123,9 @@ enum RowView {
             labelled(label, row, x: x, y: y, width: width, base: base, dim: dim, match: match, theme: theme, into: &buffer)
         }
     }
+
+    /// What marks the country Space marked, in its row's margin and beside its title.
+    static let markSymbol = "✓"
 
     /// The width of the code column of languages and continents: ISO 639 codes have two or three letters.
     static let codeColumn = 3

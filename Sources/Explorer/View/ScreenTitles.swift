@@ -46,11 +46,12 @@ extension ExplorerState {
     }
 
     /// A country's flag (its code under `--ascii`) and the name shown, with the English name beside it when that
-    /// differs (`🇩🇪 Allemagne · Germany`).
+    /// differs (`🇩🇪 Allemagne · Germany`), and `✓ marked` while Space has marked it.
     func countryTitle(_ code: String) -> String {
         let details = countryDetails(code)
         let flag = options.ascii ? code : countrySummary(code)?.emoji ?? code
         return "\(flag) \(countryName(code))" + (details?.englishNameIfDifferent.map { " · " + $0 } ?? "")
+            + (marked == code ? " · \(RowView.markSymbol) marked" : "")
     }
 
     /// A continent's name, from whatever data is loaded, else its code.

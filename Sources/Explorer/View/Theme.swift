@@ -11,6 +11,8 @@ struct Theme {
     let selection: Style
     let match: Style
     let selectedMatch: Style
+    /// The search field while it has the focus (after `/`).
+    let focusedField: Style
     let activeTab: Style
     let inactiveTab: Style
     let statusBar: Style
@@ -47,6 +49,7 @@ struct Theme {
             selection = Style(foreground: .black, background: .cyan)
             match = Style(foreground: .yellow, bold: true)
             selectedMatch = Style(foreground: .black, background: .cyan, bold: true, underline: true)
+            focusedField = Style(foreground: .black, background: .yellow, bold: true)
             activeTab = Style(foreground: .black, background: .cyan, bold: true)
             inactiveTab = Style(foreground: .cyan)
             statusBar = Style(foreground: .black, background: .white)
@@ -62,6 +65,7 @@ struct Theme {
             selection = Style(reverse: true)
             match = Style(bold: true, underline: true)
             selectedMatch = Style(bold: true, reverse: true, underline: true)
+            focusedField = Style(bold: true, reverse: true)
             activeTab = Style(bold: true, reverse: true, underline: true)
             inactiveTab = Style()
             statusBar = Style(reverse: true)
