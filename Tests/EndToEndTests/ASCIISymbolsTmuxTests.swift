@@ -18,7 +18,7 @@ struct ASCIISymbolsTmuxTests {
         #expect(area.contains(" km2") && !area.contains("km?"), "\(area)")
         let time = try #require(screen.split(separator: "\n").first { $0.contains("UTC") })
         #expect(time.contains("UTC-") && !time.contains("UTC?"), "\(time)")
-        #expect(screen.unicodeScalars.allSatisfy(\.isASCII), "\(screen)")
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "\(screen)")
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
     }
