@@ -45,7 +45,7 @@ struct DetailSizesTmuxTests {
         try session.run("\(binary) --offline")
         try session.send("austria", literally: true)
         try session.send("Enter")
-        let screen = try await session.waitFor { $0.contains("Neighbours") && $0.contains("AWS region") }
+        let screen = try await session.waitFor { $0.contains("Countries › Austria") && $0.contains("Neighbours") && $0.contains("AWS region") }
         let row = try #require(screen.split(separator: "\n").first { $0.contains("Neighbours") })
         #expect(row.contains("8: ") && row.contains(" more") && !row.contains("…"), "whole names and how many more: \(row)")
         try session.send("Down")
