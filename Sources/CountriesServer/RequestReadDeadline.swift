@@ -3,62 +3,6 @@ import Logging
 import NIOCore
 import NIOHTTPTypes
 
-extension HTTPServerBuilder {
-    /// Hummingbird's HTTP/1 server with its idle timeout, plus a deadline on reading each request: its head and
-    /// body must arrive within `requestReadTimeout` of its first byte, however slowly they trickle in. With
-    /// `rememberedAnswers`, the memo's answers are sent from the event loop (`RememberedAnswers`).
-    ///
-    /// Hummingbird's idle timer alone restarts at every decoded body part, so a body sent a byte at a time would
-    /// hold the connection for ever; and it cannot start at a request's first byte, which only raw bytes show.
-    static func http1WithRequestReadTimeout(
-        _ requestReadTimeout: Duration, idleTimeout: Duration, rememberedAnswers: RememberedAnswers.Source? = nil
-    ) -> HTTPServerBuilder {
-        HTTPServerBuilder { responder in
-            HTTP1ChannelWithReadDeadline(
-                inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(idleTimeout))),
-                readTimeout: TimeAmount(requestReadTimeout),
-                rememberedAnswers: rememberedAnswers
-            )
-        }
-    }
-}
-
-/// `HTTP1Channel` with a `RequestReadDeadline`'s two handlers around the HTTP decoder, and `RememberedAnswers`
-/// last, just before Hummingbird's own handler: after its connection state, so that the idle timer and a graceful
-/// shutdown count the requests it answers.
-struct HTTP1ChannelWithReadDeadline: ServerChildChannel {
-    typealias Value = HTTP1Channel.Value
-
-    let inner: HTTP1Channel
-    let readTimeout: TimeAmount
-    let rememberedAnswers: RememberedAnswers.Source?
-
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        channel.eventLoop.makeCompletedFuture { () -> HTTP1Channel in
-            let deadline = RequestReadDeadline(timeout: readTimeout)
-            try channel.pipeline.syncOperations.addHandler(deadline.makeBytesWatcher(), position: .first)
-            let partsWatcher = NIOLoopBound(deadline.makePartsWatcher(), eventLoop: channel.eventLoop)
-            var configuration = inner.configuration
-            let others = configuration.additionalChannelHandlers
-            configuration.additionalChannelHandlers = { () -> [any RemovableChannelHandler] in [partsWatcher.value] + others() }
-            return HTTP1Channel(responder: inner.responder, configuration: configuration)
-        }.flatMap { perConnection in
-            perConnection.setup(channel: channel, logger: logger)
-        }.flatMapThrowing { [rememberedAnswers] value in
-            if let rememberedAnswers {
-                let operations = channel.pipeline.syncOperations
-                let state = try operations.handler(type: HTTPConnectionStateHandler.self)
-                try operations.addHandler(RememberedAnswers(source: rememberedAnswers), position: .after(state))
-            }
-            return value
-        }
-    }
-
-    func handle(value: Value, logger: Logger) async {
-        await inner.handle(value: value, logger: logger)
-    }
-}
-
 /// Closes a connection whose request takes longer than `timeout` to arrive, counted from the request's first byte
 /// to its last: the clock starts when bytes come while no request is outstanding (every request read has been
 /// answered), and stops when the decoder delivers the request's end.

@@ -47,7 +47,8 @@ struct RememberedAnswersTests {
                 endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: logger,
                 byRequestBytes: byRequestBytes
             )
-            try channel.pipeline.syncOperations.addHandler(RememberedAnswers(source: source))
+            let answers = RememberedAnswers(source: source)
+            try channel.pipeline.syncOperations.addHandlers([answers.makeShutdownWatcher(), answers])
         }
 
         func send(_ method: HTTPRequest.Method = .post, path: String = "/graphql", headers: HTTPFields = [.contentType: "application/json"], body: String = "") throws {
@@ -94,7 +95,7 @@ struct RememberedAnswersTests {
         #expect(answer.body == #"{"data":{"country":{"name":"Japan"}}}"#)
         #expect(answer.head.headerFields[.contentType] == "application/json; charset=utf-8")
         #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
-        #expect(answer.head.headerFields[.vary] == "Accept-Encoding")
+        #expect(answer.head.headerFields[.vary] == "Accept, Accept-Encoding")
         #expect(answer.head.headerFields[.server] == "countries-server")
         let date = try #require(answer.head.headerFields[.date])
         #expect(date.hasSuffix(" GMT") && date.count == 29, "IMF-fixdate: \(date)")
@@ -167,6 +168,10 @@ struct RememberedAnswersTests {
          #"{"query":"query D($c: ID!) { country(code: $c) { name } }","variables":{"c":"JP"},"operationName":"D","extensions":{}}"#),
         ("a batch", HTTPFields([HTTPField(name: .contentType, value: "application/json")]), "/graphql", "[\(RememberedAnswersTests.detail)]"),
         ("another content type", HTTPFields([HTTPField(name: .contentType, value: "text/plain")]), "/graphql", RememberedAnswersTests.detail),
+        ("Authorization", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .authorization, value: "Bearer x")]), "/graphql", RememberedAnswersTests.detail),
+        ("a Cookie", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .cookie, value: "session=1")]), "/graphql", RememberedAnswersTests.detail),
+        ("a header no list names", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: HTTPField.Name("X-Api-Key")!, value: "k")]), "/graphql", RememberedAnswersTests.detail),
+        ("a Content-Encoding", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .contentEncoding, value: "gzip")]), "/graphql", RememberedAnswersTests.detail),
     ])
     func requestsTheRouterMustSeeGoThere(_ why: String, headers: HTTPFields, path: String, body: String) async throws {
         let harness = try await Harness.make(remembering: [Self.detail])
@@ -201,5 +206,36 @@ struct RememberedAnswersTests {
         }
         #expect(received == over)
         #expect(try harness.answered() == nil)
+    }
+
+    /// CONNECT and TRACE, which no route serves, get the endpoint's 405 from the handler, with a length.
+    @Test(arguments: [HTTPRequest.Method.connect, .trace])
+    func connectAndTraceAreRefusedOnTheEventLoop(method: HTTPRequest.Method) async throws {
+        let harness = try await Harness.make()
+        try harness.send(method, path: "/graphql", headers: [:])
+        #expect(try harness.passedOn().isEmpty)
+        let answer = try #require(try harness.answered())
+        #expect(answer.head.status == .methodNotAllowed)
+        #expect(answer.head.headerFields[.allow] == "GET, POST, OPTIONS, HEAD")
+        #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
+        #expect(answer.body.contains("Method \(method.rawValue) is not allowed"))
+    }
+
+    /// When the server starts to stop, a request held while its body arrives goes to the router, whose graceful
+    /// shutdown answers it with a 503, with the part of its body that came.
+    @Test func aHeldRequestGoesToTheRouterWhenTheServerStartsToStop() async throws {
+        let harness = try await Harness.make()
+        try harness.channel.writeInbound(HTTPRequestPart.head(HTTPRequest(
+            method: .post, scheme: nil, authority: nil, path: "/graphql", headerFields: [.contentType: "application/json"]
+        )))
+        try harness.channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: #"{"query""#)))
+        #expect(try harness.passedOn().isEmpty, "held while its body arrives")
+        harness.channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        let parts = try harness.passedOn()
+        #expect(parts.count == 2)
+        guard parts.count == 2, case .head = parts[0], case .body(let body) = parts[1] else { return }
+        #expect(String(buffer: body) == #"{"query""#)
+        try harness.channel.writeInbound(HTTPRequestPart.end(nil))
+        #expect(try harness.passedOn().count == 1, "the rest of the request follows it")
     }
 }
