@@ -1,5 +1,3 @@
-import HummingbirdCore
-import Logging
 import NIOCore
 import NIOHTTPTypes
 
