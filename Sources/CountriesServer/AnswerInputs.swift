@@ -68,6 +68,6 @@ struct AnswerInputs: Hashable, Sendable {
     /// The `Vary` of every answer on the GraphQL paths: `representationHeaders`, and `Origin` when the CORS headers
     /// depend on it.
     static func vary(byOrigin: Bool) -> String {
-        (representationHeaders.map(\.canonicalName) + (byOrigin ? ["Origin"] : [])).joined(separator: ", ")
+        (representationHeaders.map(\.rawName) + (byOrigin ? ["Origin"] : [])).joined(separator: ", ")
     }
 }
