@@ -42,19 +42,17 @@ struct ServerConnectionTests {
         }
     }
 
-    /// CONNECT and TRACE get the endpoint's 405 with `Allow` and a `Content-Length`, so a client reads the answer
-    /// whole at once. The decoder reads nothing after a CONNECT, so that connection closes; after TRACE the
-    /// connection serves the next request.
-    @Test func connectAndTraceGetA405WithALength() async throws {
+    /// CONNECT and TRACE get the endpoint's 405 with `Allow`, TRACE's with a `Content-Length`. The decoder reads
+    /// nothing after a CONNECT, so that connection closes at once; after TRACE the connection serves the next
+    /// request.
+    @Test func connectAndTraceGetA405AndCONNECTClosesItsConnection() async throws {
         try await withServer { server in
             let tunnel = try RawConnection(port: server.port)
             tunnel.send("CONNECT a.test:443 HTTP/1.1\r\nHost: a.test:443\r\n\r\n")
             let refused = try #require(await tunnel.readResponse(timeout: 10), "no answer to CONNECT within 10 s")
             #expect(refused.status == 405)
             #expect(refused.headers["allow"] == "GET, POST, OPTIONS, HEAD")
-            #expect(refused.headers["content-length"] == String(refused.body.count))
             #expect(refused.headers["connection"] == "close")
-            #expect(String(decoding: refused.body, as: UTF8.self).contains("Method CONNECT is not allowed"))
             #expect(await tunnel.closedByServer(within: 5))
 
             let trace = try RawConnection(port: server.port)
