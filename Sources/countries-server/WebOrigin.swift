@@ -13,7 +13,9 @@ struct WebOrigin: ExpressibleByArgument, Sendable {
         // A browser sends an international host in its ASCII (punycode) form, so any other form would never match.
         guard argument.unicodeScalars.allSatisfy(\.isASCII), !argument.contains("%"),
               let parts = URLComponents(string: argument), let scheme = parts.scheme?.lowercased(),
-              scheme == "http" || scheme == "https", let host = parts.host?.lowercased(), !host.isEmpty,
+              scheme == "http" || scheme == "https", parts.host != nil,
+              // `host` reads punycode back as Unicode (`münchen.de`); `encodedHost` is the ASCII a browser sends.
+              let host = parts.encodedHost?.lowercased(), !host.isEmpty,
               parts.path.isEmpty, parts.query == nil, parts.fragment == nil, parts.user == nil, parts.password == nil,
               parts.port.map({ (1...65_535).contains($0) }) ?? true
         else { return nil }
