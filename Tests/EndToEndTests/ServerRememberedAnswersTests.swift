@@ -16,7 +16,7 @@ struct ServerRememberedAnswersTests {
 
     @Test func aRememberedAnswerIsTheRoutersAnswerAndPipelinedAnswersKeepTheirOrder() async throws {
         // Passes alone in 0.6 s; beside the whole merged suite the pipelined answers did not arrive (twice). Recorded, not hidden: see the session note.
-        try await withKnownIssue("intermittent beside the whole suite", isIntermittent: true) {
+        await withKnownIssue("intermittent beside the whole suite", isIntermittent: true) {
             try await withServer { server in
                 let connection = try RawConnection(port: server.port)
                 connection.send(post(Self.detail))
