@@ -1,3 +1,4 @@
+import HTTPTypes
 import HummingbirdCore
 import Logging
 import NIOCore
@@ -21,7 +22,8 @@ extension HTTPServerBuilder {
     }
 }
 
-/// `HTTP1Channel` with, in pipeline order: a `RequestReadDeadline`'s bytes watcher before the HTTP decoder;
+/// `HTTP1Channel` with, in pipeline order: a `RawBytesOutlet` and a `RequestReadDeadline`'s bytes watcher before the
+/// HTTP decoder;
 /// `ClosingAfterAnswer` after it, while the HTTP version is still known; the deadline's parts watcher and
 /// `RememberedAnswers`' shutdown watcher before Hummingbird's connection state; and `RememberedAnswers` last, just
 /// before Hummingbird's own handler, after its connection state, so that the idle timer and a graceful shutdown
@@ -37,7 +39,9 @@ struct EarlyAnswersChannel: ServerChildChannel {
         channel.eventLoop.makeCompletedFuture { () -> (HTTP1Channel, NIOLoopBound<RememberedAnswers>) in
             let deadline = RequestReadDeadline(timeout: readTimeout)
             try channel.pipeline.syncOperations.addHandler(deadline.makeBytesWatcher(), position: .first)
-            let answers = NIOLoopBound(RememberedAnswers(source: rememberedAnswers), eventLoop: channel.eventLoop)
+            let outlet = RawBytesOutlet()
+            try channel.pipeline.syncOperations.addHandler(outlet, position: .first)
+            let answers = NIOLoopBound(RememberedAnswers(source: rememberedAnswers, outlet: outlet), eventLoop: channel.eventLoop)
             let watchers = NIOLoopBound(
                 [deadline.makePartsWatcher(), answers.value.makeShutdownWatcher()] as [any RemovableChannelHandler],
                 eventLoop: channel.eventLoop
@@ -99,5 +103,37 @@ final class ClosingAfterAnswer: ChannelDuplexHandler, RemovableChannelHandler {
         default:
             context.write(data, promise: promise)
         }
+    }
+}
+
+/// The pipeline's end nearest the socket, where `RememberedAnswers` writes the one answer that NIO's HTTP encoder
+/// would frame wrongly: a refusal of CONNECT, which the encoder sends with neither body nor length.
+final class RawBytesOutlet: ChannelOutboundHandler, RemovableChannelHandler {
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private var context: ChannelHandlerContext?
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
+    }
+
+    /// Writes `response` and `body` as HTTP/1.1 bytes, framed by the `Content-Length` the response carries; nil
+    /// when the handler has left the pipeline.
+    func writeAndFlush(_ response: HTTPResponse, body: ByteBuffer?) -> EventLoopFuture<Void>? {
+        guard let context else { return nil }
+        var bytes = context.channel.allocator.buffer(capacity: 256 + (body?.readableBytes ?? 0))
+        let reason = HTTPResponseStatus(statusCode: response.status.code).reasonPhrase
+        bytes.writeString("HTTP/1.1 \(response.status.code) \(reason)\r\n")
+        for field in response.headerFields {
+            bytes.writeString("\(field.name.rawName): \(field.value)\r\n")
+        }
+        bytes.writeString("\r\n")
+        if var body { bytes.writeBuffer(&body) }
+        return context.writeAndFlush(wrapOutboundOut(bytes))
     }
 }

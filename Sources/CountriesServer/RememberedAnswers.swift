@@ -16,7 +16,11 @@ import NIOHTTPTypes
 /// What it leaves to the router: requests while an earlier one on the connection is still being answered there (so
 /// that answers keep their order), any request whose headers are not all in `AnswerInputs`'s lists (credentials,
 /// `Origin`, `Connection`, `Expect`), the playground's page, `extensions` (persisted queries), batches, bodies over
-/// the limit, every path and method but a GraphQL GET or POST, and a request held when the server starts to stop.
+/// the limit, and every path and method but a GraphQL GET or POST.
+///
+/// When the server starts to stop, a request held while its body arrives is answered here with the endpoint's 503
+/// at once, rather than waiting for a body that may never end; the router's graceful shutdown does the same for
+/// the requests passed on to it.
 final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -43,13 +47,17 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let source: Source
+    /// Where the answer to a CONNECT is written as bytes, past NIO's HTTP encoder.
+    private let outlet: RawBytesOutlet?
     private var state = State.passing
     /// Requests passed on whose answers have not been written yet.
     private var passedOn = 0
     private var context: ChannelHandlerContext?
 
-    init(source: Source) {
+    /// A handler that answers from `source`; it writes a CONNECT's refusal to `outlet` when there is one.
+    init(source: Source, outlet: RawBytesOutlet? = nil) {
         self.source = source
+        self.outlet = outlet
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -103,12 +111,19 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// The server has begun to stop (`ShutdownWatcher`): a request held while its body arrives goes to the router,
-    /// whose graceful shutdown answers it with a 503, instead of waiting for a body that may never end.
+    /// The server has begun to stop (`ShutdownWatcher`): a request held while its body arrives is answered with the
+    /// endpoint's 503 at once, and the rest of it dropped, instead of waiting for a body that may never end.
+    /// Hummingbird's connection state, which the event reaches next, then closes the connection, since no request
+    /// on it is left unanswered.
     fileprivate func serverStopping() {
-        guard let context, case .holding(let head, let body, _) = state else { return }
-        state = .passing
-        passOn(head, body: body, context: context)
+        guard let context, case .holding(let head, _, let arrived) = state else { return }
+        state = .dropping
+        let inputs = AnswerInputs(head)
+        let reply = GraphQLHTTPEndpoint.shuttingDown(contentType: GraphQLHTTPEndpoint.responseType(for: inputs[.accept]), operationName: nil)
+        write(
+            AnswersByRequestBytes.Answer(encoded: EncodedReply(reply, to: inputs, caching: source.caching), operationName: nil, status: reply.status),
+            for: inputs, arrived: arrived, context: context
+        )
     }
 
     /// A handler for before Hummingbird's connection state, which keeps the quiescing event to itself: it tells this
@@ -132,7 +147,11 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     /// Answers a CONNECT or TRACE with the endpoint's 405. After a CONNECT the HTTP decoder reads no more of the
-    /// connection, so it is closed.
+    /// connection, so it is closed once the answer is sent.
+    ///
+    /// NIO's HTTP encoder frames every answer to a CONNECT as a tunnel's, with no body and no `Content-Length`,
+    /// though RFC 9112 (§6.3) says so only of a 2xx: a refusal has its body and length. So the CONNECT's refusal is
+    /// written as bytes to `outlet`, past the encoder.
     private func refuse(_ head: HTTPRequest, context: ChannelHandlerContext) {
         state = .dropping
         let inputs = AnswerInputs(head)
@@ -141,8 +160,16 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         )
         var encoded = EncodedReply(reply, to: inputs, caching: source.caching)
         if head.method == .connect { encoded.headers[.connection] = "close" }
-        write(AnswersByRequestBytes.Answer(encoded: encoded, operationName: nil, status: reply.status), for: inputs, arrived: .now, context: context)
-        if head.method == .connect { context.close(promise: nil) }
+        let answer = AnswersByRequestBytes.Answer(encoded: encoded, operationName: nil, status: reply.status)
+        let channel = context.channel
+        if head.method == .connect,
+           let written = outlet?.writeAndFlush(HTTPResponse(status: encoded.status, headerFields: headers(of: encoded)), body: encoded.body) {
+            written.whenComplete { _ in channel.close(promise: nil) }
+            recordAnswer(answer, for: inputs, arrived: .now)
+            return
+        }
+        write(answer, for: inputs, arrived: .now, context: context)
+        if head.method == .connect { channel.close(promise: nil) }
     }
 
     private func passOn(_ head: HTTPRequest, body: ByteBuffer, context: ChannelHandlerContext) {
@@ -154,16 +181,25 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     private func write(
         _ answer: AnswersByRequestBytes.Answer, for inputs: AnswerInputs, arrived: ContinuousClock.Instant, context: ChannelHandlerContext
     ) {
-        // What Hummingbird adds to the router's answers.
-        var headers = answer.encoded.headers
-        headers[.contentLength] = String(answer.encoded.body?.readableBytes ?? 0)
-        headers[.date] = HTTPDate.shared.now
-        headers[.server] = source.serverName
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.encoded.status, headerFields: headers))), promise: nil)
+        let head = HTTPResponse(status: answer.encoded.status, headerFields: headers(of: answer.encoded))
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
         if let body = answer.encoded.body, body.readableBytes > 0 {
             context.write(wrapOutboundOut(.body(body)), promise: nil)
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        recordAnswer(answer, for: inputs, arrived: arrived)
+    }
+
+    /// `encoded`'s headers with what Hummingbird adds to the router's answers.
+    private func headers(of encoded: EncodedReply) -> HTTPFields {
+        var headers = encoded.headers
+        headers[.contentLength] = String(encoded.body?.readableBytes ?? 0)
+        headers[.date] = HTTPDate.shared.now
+        headers[.server] = source.serverName
+        return headers
+    }
+
+    private func recordAnswer(_ answer: AnswersByRequestBytes.Answer, for inputs: AnswerInputs, arrived: ContinuousClock.Instant) {
         source.endpoint.recordAnswer(
             operationName: answer.operationName, replyStatus: answer.status, sentStatus: answer.encoded.status, method: inputs.method,
             path: String(inputs.pathAndQuery.path), since: arrived, logger: source.logger

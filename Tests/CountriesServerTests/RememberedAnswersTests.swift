@@ -221,9 +221,9 @@ struct RememberedAnswersTests {
         #expect(answer.body.contains("Method \(method.rawValue) is not allowed"))
     }
 
-    /// When the server starts to stop, a request held while its body arrives goes to the router, whose graceful
-    /// shutdown answers it with a 503, with the part of its body that came.
-    @Test func aHeldRequestGoesToTheRouterWhenTheServerStartsToStop() async throws {
+    /// When the server starts to stop, a request held while its body arrives is answered with the endpoint's 503 at
+    /// once, not passed on to wait for a body that may never end; what comes of it later is dropped.
+    @Test func aHeldRequestIsAnswered503WhenTheServerStartsToStop() async throws {
         let harness = try await Harness.make()
         try harness.channel.writeInbound(HTTPRequestPart.head(HTTPRequest(
             method: .post, scheme: nil, authority: nil, path: "/graphql", headerFields: [.contentType: "application/json"]
@@ -231,11 +231,38 @@ struct RememberedAnswersTests {
         try harness.channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: #"{"query""#)))
         #expect(try harness.passedOn().isEmpty, "held while its body arrives")
         harness.channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
-        let parts = try harness.passedOn()
-        #expect(parts.count == 2)
-        guard parts.count == 2, case .head = parts[0], case .body(let body) = parts[1] else { return }
-        #expect(String(buffer: body) == #"{"query""#)
+        let answer = try #require(try harness.answered())
+        #expect(answer.head.status == .serviceUnavailable)
+        #expect(answer.head.headerFields[.connection] == "close")
+        #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
+        #expect(answer.body.contains("The server is shutting down"))
+        #expect(try harness.passedOn().isEmpty)
+        try harness.channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: ":1}")))
         try harness.channel.writeInbound(HTTPRequestPart.end(nil))
-        #expect(try harness.passedOn().count == 1, "the rest of the request follows it")
+        #expect(try harness.passedOn().isEmpty, "the rest of the request is dropped")
+    }
+
+    /// NIO's HTTP encoder would send a CONNECT's 405 with neither body nor length, as if it opened a tunnel; the
+    /// refusal goes out as bytes through the outlet, framed by its `Content-Length`, and the connection closes.
+    @Test func aCONNECTsRefusalIsWrittenAsBytesWithItsLength() async throws {
+        let endpoint = GraphQLHTTPEndpoint(executor: try Self.service.get())
+        let channel = EmbeddedChannel()
+        let outlet = RawBytesOutlet()
+        let source = RememberedAnswers.Source(endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: Logger(label: "t"))
+        try channel.pipeline.syncOperations.addHandlers([outlet, RememberedAnswers(source: source, outlet: outlet)])
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 4000)).get()
+        #expect(channel.isActive)
+        try channel.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .connect, scheme: nil, authority: "a.test:443", path: nil)))
+        try channel.writeInbound(HTTPRequestPart.end(nil))
+        let bytes = try #require(try channel.readOutbound(as: ByteBuffer.self))
+        let text = String(buffer: bytes)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        #expect(parts.count == 2)
+        let lines = parts[0].components(separatedBy: "\r\n")
+        #expect(lines.first == "HTTP/1.1 405 Method Not Allowed")
+        #expect(lines.contains("Content-Length: \(parts.last?.utf8.count ?? -1)"))
+        #expect(lines.contains("Connection: close") && lines.contains("Allow: GET, POST, OPTIONS, HEAD"))
+        #expect(parts.last?.contains("Method CONNECT is not allowed") == true)
+        #expect(!channel.isActive)
     }
 }

@@ -42,9 +42,9 @@ struct ServerConnectionTests {
         }
     }
 
-    /// CONNECT and TRACE get the endpoint's 405 with `Allow`, TRACE's with a `Content-Length`. The decoder reads
-    /// nothing after a CONNECT, so that connection closes at once; after TRACE the connection serves the next
-    /// request.
+    /// CONNECT and TRACE get the endpoint's 405 with `Allow`, its body and a `Content-Length`: RFC 9112 frames only a
+    /// 2xx to CONNECT as a tunnel, with no body. The decoder reads nothing after a CONNECT, so that connection
+    /// closes at once; after TRACE the connection serves the next request.
     @Test func connectAndTraceGetA405AndCONNECTClosesItsConnection() async throws {
         try await withServer { server in
             let tunnel = try RawConnection(port: server.port)
@@ -53,6 +53,8 @@ struct ServerConnectionTests {
             #expect(refused.status == 405)
             #expect(refused.headers["allow"] == "GET, POST, OPTIONS, HEAD")
             #expect(refused.headers["connection"] == "close")
+            #expect(refused.headers["content-length"] == String(refused.body.count))
+            #expect(String(decoding: refused.body, as: UTF8.self).contains("Method CONNECT is not allowed"))
             #expect(await tunnel.closedByServer(within: 5))
 
             let trace = try RawConnection(port: server.port)
