@@ -2,35 +2,23 @@ import BoundedStorage
 import HTTPTypes
 import NIOCore
 
-/// The memo's answers, encoded, by the exact bytes of the request they answered: its method, target, the headers
-/// that shape the reply, and its body. A request sent again byte for byte, as a client that polls sends it, is
-/// answered without parsing its JSON, looking in the memo or encoding the reply again. Bounded in count and bytes,
-/// and emptied when full, as every cache of the server is.
+/// The memo's answers, encoded, by the exact bytes of the request they answered: its `AnswerInputs` and its body.
+/// A request sent again byte for byte, as a client that polls sends it, is answered without parsing its JSON,
+/// looking in the memo or encoding the reply again. Bounded in count and bytes, and emptied when full, as every
+/// cache of the server is.
 public final class AnswersByRequestBytes: Sendable {
     /// The most answers held.
     public static let capacity = 1_024
     /// The most bytes the answers held may cost, their requests' bytes included.
     public static let maxBytes = 8 << 20
 
-    /// A request, byte for byte, as far as its reply depends on it.
+    /// A request, byte for byte, as far as its reply depends on it: its `AnswerInputs` and its body.
     struct Key: Hashable, Sendable {
-        let method: HTTPRequest.Method
-        let target: String
-        /// `Content-Type`, `Accept`, `Accept-Encoding` and `If-None-Match`: what the endpoint and the encoding read.
-        let headers: [String?]
+        let inputs: AnswerInputs
         let body: ByteBuffer
 
-        /// The key of a request with `head` and `body`.
-        init(_ head: HTTPRequest, body: ByteBuffer) {
-            method = head.method
-            target = head.path ?? ""
-            let fields = head.headerFields
-            headers = [fields[.contentType], fields[.accept], fields[.acceptEncoding], fields[.ifNoneMatch]]
-            self.body = body
-        }
-
         /// About what the key holds.
-        var cost: Int { target.utf8.count + body.readableBytes + headers.reduce(0) { $0 + ($1?.utf8.count ?? 0) } + 128 }
+        var cost: Int { inputs.cost + body.readableBytes + 128 }
     }
 
     /// A remembered answer, ready to write.

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -21,6 +22,12 @@ public enum CORSPolicy: Sendable, Equatable {
         HTTPField.Name("x-requested-with"),
     ].compactMap { $0 }
 
+    /// Whether an answer's CORS headers depend on the request's `Origin` beyond its presence: only listed origins
+    /// are echoed.
+    var dependsOnOrigin: Bool {
+        if case .origins = self { true } else { false }
+    }
+
     /// Adds Hummingbird's CORS middleware to `router`, as this policy says.
     func add<Context: RequestContext>(to router: Router<Context>) {
         let allowOrigin: CORSMiddleware<Context>.AllowOriginExtended
@@ -40,14 +47,27 @@ public enum CORSPolicy: Sendable, Equatable {
     }
 }
 
-/// Removes an `Origin` header that names no listed origin, so that the CORS middleware grants it nothing.
+/// Removes an `Origin` header that names no listed origin, so that the CORS middleware grants it nothing; and
+/// merges the `Vary` that middleware appends into the one the answer has, so that `Origin` is named once.
 struct UnlistedOriginRemoval<Context: RequestContext>: RouterMiddleware {
     let listed: Set<String>
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let origin = request.headers[.origin], !listed.contains(origin) else { return try await next(request, context) }
-        var head = request.head
-        head.headerFields[.origin] = nil
-        return try await next(Request(head: head, body: request.body), context)
+        var request = request
+        if let origin = request.headers[.origin], !listed.contains(origin) {
+            var head = request.head
+            head.headerFields[.origin] = nil
+            request = Request(head: head, body: request.body)
+        }
+        var response = try await next(request, context)
+        var names: [String] = []
+        for value in response.headers[values: .vary] {
+            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !names.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) {
+                names.append(name)
+            }
+        }
+        if !names.isEmpty { response.headers[.vary] = names.joined(separator: ", ") }
+        return response
     }
 }

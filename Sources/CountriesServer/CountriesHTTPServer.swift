@@ -25,9 +25,42 @@ public enum CountriesHTTPServer {
         logger: Logger,
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
+        let caching = caching.varyingByOrigin(cors.dependsOnOrigin)
         let router = Router(options: .autoGenerateHeadEndpoints)
-        router.add(middleware: RequestLogMiddleware())
         cors.add(to: router)
+        // The GraphQL routes come before the log's middleware: their handler writes the log line and the metrics
+        // itself, with `recordAnswer`, as the memo's early answers do.
+        let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            let start = ContinuousClock.now
+            let inputs = AnswerInputs(request.head)
+            if let playground, GraphiQLPlayground.wantsPage(method: inputs.method, accept: inputs[.accept]) {
+                AccessLog.write(request.method, request.uri.path, status: 200, since: start, logger: context.logger)
+                return playground.pageResponse(vary: caching.vary)
+            }
+            // A graceful shutdown cancels the request, half-received or running, which the endpoint then
+            // answers with a 503 at once.
+            let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(inputs, body: request.body)) }
+            let encoded = EncodedReply(reply, to: inputs, caching: caching)
+            endpoint.recordAnswer(
+                operationName: reply.operationName, replyStatus: reply.status, sentStatus: encoded.status, method: request.method,
+                path: request.uri.path, since: start, logger: context.logger
+            )
+            return Response(
+                status: encoded.status, headers: encoded.headers, body: encoded.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody()
+            )
+        }
+        for path in ["/", "/graphql"] {
+            for method in [HTTPRequest.Method.get, .post, .put, .delete, .patch, .trace] {
+                router.on(RouterPath(path), method: method, use: handler)
+            }
+        }
+        router.add(middleware: RequestLogMiddleware())
+        let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in
+            Response(status: .noContent, headers: [.allow: GraphQLHTTPEndpoint.allowedMethods])
+        }
+        for path in ["/", "/graphql"] {
+            router.on(RouterPath(path), method: .options, use: options)
+        }
         router.get("/metrics") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
@@ -42,30 +75,10 @@ public enum CountriesHTTPServer {
             )
         }
         playground?.addAssetRoutes(to: router)
-        let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            if let playground, GraphiQLPlayground.wantsPage(method: request.method, accept: request.headers[.accept]) {
-                return playground.pageResponse()
-            }
-            // A graceful shutdown cancels the request, half-received or running, which the endpoint then
-            // answers with a 503 at once.
-            let start = ContinuousClock.now
-            let reply = await cancelWhenGracefulShutdown { await endpoint.respond(to: await exchange(from: request)) }
-            endpoint.metrics.recordRequest(operation: reply.operationName, status: reply.status, duration: .now - start)
-            return response(from: reply, to: request, caching: caching)
-        }
-        let options: @Sendable (Request, BasicRequestContext) async throws -> Response = { _, _ in
-            Response(status: .noContent, headers: [.allow: GraphQLHTTPEndpoint.allowedMethods])
-        }
-        for path in ["/", "/graphql"] {
-            for method in [HTTPRequest.Method.get, .post, .put, .delete, .patch] {
-                router.on(RouterPath(path), method: method, use: handler)
-            }
-            router.on(RouterPath(path), method: .options, use: options)
-        }
         return Application(
             router: router,
-            server: .http1WithRequestReadTimeout(
-                timeouts.requestRead, idleTimeout: timeouts.idle,
+            server: .http1WithEarlyAnswers(
+                timeouts: timeouts,
                 rememberedAnswers: RememberedAnswers.Source(endpoint: endpoint, caching: caching, serverName: serverName, logger: logger)
             ),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: serverName),
@@ -77,32 +90,28 @@ public enum CountriesHTTPServer {
     /// The `Server` header's value.
     static let serverName = "countries-server"
 
-    private static func exchange(from request: Request) async -> GraphQLHTTPRequest {
-        var body: Data?
-        if request.method == .post {
+    /// The endpoint's view of a request with `inputs`, once its body has been read.
+    private static func exchange(_ inputs: AnswerInputs, body: RequestBody) async -> GraphQLHTTPRequest {
+        var data: Data?
+        if inputs.method == .post {
             // A body over the limit becomes nil, which the endpoint answers with 413.
-            body = try? await Data(buffer: request.body.collect(upTo: GraphQLHTTPEndpoint.maxBodySize))
+            data = try? await Data(buffer: body.collect(upTo: GraphQLHTTPEndpoint.maxBodySize))
         }
-        return exchange(method: request.method, query: request.uri.query, headers: request.headers, body: body)
+        return exchange(inputs, body: data)
     }
 
-    /// The endpoint's view of a request whose body has been read (nil when over the limit).
-    static func exchange(method: HTTPRequest.Method, query: String?, headers: HTTPFields, body: Data?) -> GraphQLHTTPRequest {
+    /// The endpoint's view of a request with `inputs` whose body has been read (nil when over the limit): what it
+    /// reads of the request comes from the inputs alone.
+    static func exchange(_ inputs: AnswerInputs, body: Data?) -> GraphQLHTTPRequest {
         GraphQLHTTPRequest(
-            method: method.rawValue,
+            method: inputs.method.rawValue,
             // Only GET and HEAD read their parameters; a POST's query string is not decoded for nothing.
-            queryParameters: method == .post
-                ? [:] : try? URLEncodedFormDecoder().decode(GETParameters.self, from: query ?? "").dictionary,
-            contentType: headers[.contentType],
-            accept: headers[.accept],
+            queryParameters: inputs.method == .post
+                ? [:] : try? URLEncodedFormDecoder().decode(GETParameters.self, from: String(inputs.pathAndQuery.query ?? "")).dictionary,
+            contentType: inputs[.contentType],
+            accept: inputs[.accept],
+            contentEncoding: inputs[.contentEncoding],
             body: body
-        )
-    }
-
-    private static func response(from reply: GraphQLHTTPReply, to request: Request, caching: ConditionalGET) -> Response {
-        let encoded = EncodedReply(reply, method: request.method, requestHeaders: request.headers, caching: caching)
-        return Response(
-            status: encoded.status, headers: encoded.headers, body: encoded.body.map { ResponseBody(byteBuffer: $0) } ?? ResponseBody()
         )
     }
 }

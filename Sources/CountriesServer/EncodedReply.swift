@@ -9,21 +9,22 @@ struct EncodedReply: Sendable {
     /// Nil for a 304.
     var body: ByteBuffer?
 
-    /// `reply` for a request made with `method` and `requestHeaders`: gzip-encoded when it is over 1 KiB and the
-    /// client accepts gzip; for a successful GET, with its ETag and Cache-Control, or a 304 when `If-None-Match`
-    /// names its tag.
-    init(_ reply: GraphQLHTTPReply, method: HTTPRequest.Method, requestHeaders: HTTPFields, caching: ConditionalGET) {
-        var headers: HTTPFields = [.contentType: reply.contentType, .vary: "Accept-Encoding"]
+    /// `reply` to a request with `request`'s inputs: gzip-encoded when it is over 1 KiB and the client accepts
+    /// gzip; for a successful GET, with its ETag and Cache-Control, or a 304 when `If-None-Match` names its tag.
+    init(_ reply: GraphQLHTTPReply, to request: AnswerInputs, caching: ConditionalGET) {
+        let method = request.method
+        var headers: HTTPFields = [.contentType: reply.contentType, .vary: caching.vary]
         for (name, value) in reply.headers {
             if let field = HTTPField.Name(name) { headers[field] = value }
         }
         let compresses = reply.body.count > ResponseCompression.minimumSize
-            && ResponseCompression.acceptsGzip(requestHeaders[.acceptEncoding])
-        if reply.status == 200, method == .get || method == .head {
-            let tag = ConditionalGET.entityTag(of: reply.body, encoding: compresses ? "gzip" : nil)
+            && ResponseCompression.acceptsGzip(request[.acceptEncoding])
+        // A reply that sets its own Cache-Control (a persisted query not found) is not cached.
+        if reply.status == 200, method == .get || method == .head, headers[.cacheControl] == nil {
+            let tag = ConditionalGET.entityTag(of: reply.body, contentType: reply.contentType, encoding: compresses ? "gzip" : nil)
             headers[.eTag] = tag
             headers[.cacheControl] = caching.cacheControl
-            if let ifNoneMatch = requestHeaders[.ifNoneMatch], ConditionalGET.matches(ifNoneMatch, tag: tag) {
+            if let ifNoneMatch = request[.ifNoneMatch], ConditionalGET.matches(ifNoneMatch, tag: tag) {
                 headers[.contentType] = nil
                 self.init(status: .notModified, headers: headers, body: nil)
                 return

@@ -3,10 +3,10 @@ import Foundation
 import GraphQL
 
 /// What a request asks to run: one operation, or a batch of them (a JSON array of request objects, which the
-/// public API's graphql-yoga accepts with `batching: true`).
+/// public API's graphql-yoga accepts with `batching: true`), each entry an operation or why it is refused.
 enum RequestedOperations {
     case single(GraphQLServiceRequest)
-    case batch([GraphQLServiceRequest])
+    case batch([Result<GraphQLServiceRequest, GraphQLHTTPEndpoint.Refusal>])
 }
 
 extension GraphQLHTTPEndpoint {
@@ -16,8 +16,9 @@ extension GraphQLHTTPEndpoint {
     public static let maxBatchLimit = 1_000
 
     /// The operations of a batch, each an object as a single request's body is; refused whole when the batch is
-    /// empty, past `limit`, or holds an entry that is not a request.
-    func batch(_ entries: [Map]) -> Result<[GraphQLServiceRequest], Refusal> {
+    /// empty or past `limit`. An entry that is not a request, or names a persisted query the server does not know,
+    /// is answered in its place, so that the other entries still run and a client can act on each answer.
+    func batch(_ entries: [Map]) -> Result<[Result<GraphQLServiceRequest, Refusal>], Refusal> {
         let limit = batchLimit
         guard !entries.isEmpty else {
             return .failure(Refusal(status: 400, message: "The batch is empty; send at least one {\"query\": ...}."))
@@ -25,25 +26,24 @@ extension GraphQLHTTPEndpoint {
         guard entries.count <= limit else {
             return .failure(Refusal(status: 413, message: "Batching is limited to \(limit) operations per request."))
         }
-        var operations: [GraphQLServiceRequest] = []
-        for (index, entry) in entries.enumerated() {
-            switch operation(entry) {
-            case .success(let operation): operations.append(operation)
-            case .failure(let refusal):
-                return .failure(Refusal(status: refusal.status, message: "Batch entry \(index): \(refusal.message)"))
-            }
-        }
-        return .success(operations)
+        return .success(entries.map { operation($0) })
     }
 
     /// Runs a batch's operations one after another within the one request deadline, and answers the array of
-    /// their results in order. An operation the deadline leaves no time for is answered with the deadline's error
-    /// without running.
-    func answer(batch operations: [GraphQLServiceRequest], contentType: String) async -> GraphQLHTTPReply {
+    /// their results in order, a refused entry's error in its place. An operation the deadline leaves no time for
+    /// is answered with the deadline's error without running.
+    func answer(batch operations: [Result<GraphQLServiceRequest, Refusal>], contentType: String) async -> GraphQLHTTPReply {
         let start = now()
         var body = Data("[".utf8)
-        for (index, operation) in operations.enumerated() {
+        for (index, entry) in operations.enumerated() {
             if index > 0 { body.append(UInt8(ascii: ",")) }
+            let operation: GraphQLServiceRequest
+            switch entry {
+            case .success(let given): operation = given
+            case .failure(let refusal):
+                body.append(Self.errorBody(refusal.message, code: refusal.code))
+                continue
+            }
             let left = deadline - (now() - start)
             guard left > .zero else {
                 body.append(Self.errorBody(deadlineMessage))

@@ -52,10 +52,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         switch operations(from: request) {
         case .failure(let failure):
             if failure.status == 413 { metrics.recordRefusal(failure.message.hasPrefix("Batching") ? "batch_size" : "request_body") }
-            return GraphQLHTTPReply(
-                status: failure.status, contentType: contentType, body: Self.errorBody(failure.message, code: failure.code),
-                operationName: nil, headers: failure.status == 405 ? ["Allow": Self.allowedMethods] : [:]
-            )
+            return Self.reply(refusing: failure, contentType: contentType)
         case .success(.single(let operation)):
             return await answer(operation, contentType: contentType, within: deadline)
         case .success(.batch(let operations)):
@@ -93,6 +90,18 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .abandoned:
             return Self.shuttingDown(contentType: contentType, operationName: operation.operationName)
         }
+    }
+
+    /// The reply to a request refused before execution. A 405 says which methods are allowed; a persisted query
+    /// not found may not be stored, since the client sends its document next and the same URL then answers.
+    static func reply(refusing refusal: Refusal, contentType: String) -> GraphQLHTTPReply {
+        var headers: [String: String] = [:]
+        if refusal.status == 405 { headers["Allow"] = allowedMethods }
+        if refusal.code == PersistedQueries.notFoundCode { headers["Cache-Control"] = "no-store" }
+        return GraphQLHTTPReply(
+            status: refusal.status, contentType: contentType, body: errorBody(refusal.message, code: refusal.code),
+            operationName: nil, headers: headers
+        )
     }
 
     /// What a request past the deadline is told.
@@ -136,6 +145,10 @@ public struct GraphQLHTTPEndpoint: Sendable {
         var code: String?
 
         static let missingQuery = Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string.")
+        /// A method the endpoint does not answer.
+        static func methodNotAllowed(_ method: String) -> Refusal {
+            Refusal(status: 405, message: "Method \(GraphQLHTTPEndpoint.quoted(method)) is not allowed; use GET or POST.")
+        }
         /// Not an answer: a request with `extensions`, which only the full path reads.
         static let persistedQueriesSkipped = Refusal(status: 0, message: "")
     }
@@ -164,9 +177,12 @@ public struct GraphQLHTTPEndpoint: Sendable {
             guard mediaType == "application/json" || mediaType == "application/graphql+json" else {
                 return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
             }
+            if let coding = request.contentEncoding, coding.trimmingCharacters(in: .whitespaces).lowercased() != "identity" {
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Encoding \"\(Self.quoted(coding))\"; send the body unencoded."))
+            }
             return fromJSONBody(body, persistedQueries: persistedQueries)
         default:
-            return .failure(Refusal(status: 405, message: "Method \(Self.quoted(request.method)) is not allowed; use GET or POST."))
+            return .failure(.methodNotAllowed(request.method))
         }
     }
 
@@ -261,11 +277,17 @@ public struct GraphQLHTTPEndpoint: Sendable {
         text.count <= maxQuotedLength ? text : text.prefix(maxQuotedLength) + "…"
     }
 
-    /// `application/graphql-response+json` when the client asks for it, else `application/json`.
+    /// `application/graphql-response+json` when the client names it with a weight over 0 and no less than
+    /// `application/json`'s, else `application/json`.
     static func responseType(for accept: String?) -> String {
-        let wantsGraphQLType = accept?.lowercased().contains(graphQLResponseType) ?? false
-        return (wantsGraphQLType ? graphQLResponseType : "application/json") + "; charset=utf-8"
+        let values = WeightedValues(accept)
+        let graphQLWeight = values.weight(of: graphQLResponseType) ?? 0
+        let wantsGraphQLType = graphQLWeight > 0 && graphQLWeight >= values.weight(of: "application/json", "application/*", "*/*") ?? 0
+        return wantsGraphQLType ? graphQLResponseContentType : jsonContentType
     }
+
+    private static let graphQLResponseContentType = graphQLResponseType + "; charset=utf-8"
+    private static let jsonContentType = "application/json; charset=utf-8"
 
     static func errorBody(_ message: String, code: String? = nil) -> Data {
         CountriesService.requestErrorBody(message, code: code)

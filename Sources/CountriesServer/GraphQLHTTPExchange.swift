@@ -10,18 +10,21 @@ public struct GraphQLHTTPRequest: Sendable {
     public var contentType: String?
     /// The `Accept` header.
     public var accept: String?
+    /// The `Content-Encoding` header: the server decodes none, so a POST that names one is refused.
+    public var contentEncoding: String?
     /// The body bytes, or nil when it exceeded the size limit.
     public var body: Data?
 
     /// Creates a request.
     public init(
         method: String, queryParameters: [String: String]? = [:], contentType: String? = nil,
-        accept: String? = nil, body: Data? = Data()
+        accept: String? = nil, contentEncoding: String? = nil, body: Data? = Data()
     ) {
         self.method = method
         self.queryParameters = queryParameters
         self.contentType = contentType
         self.accept = accept
+        self.contentEncoding = contentEncoding
         self.body = body
     }
 }

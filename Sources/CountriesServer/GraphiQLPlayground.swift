@@ -58,21 +58,22 @@ public struct GraphiQLPlayground: Sendable {
         return GraphiQLPlayground(page: ByteBuffer(bytes: page), assets: assets)
     }()
 
-    /// Whether a request is a browser's asking for the page: a GET or HEAD whose `Accept` names `text/html`,
-    /// as graphql-yoga decides. Any other request, a GET with `?query=` from a GraphQL client included, goes
-    /// to the endpoint.
+    /// Whether a request is a browser's asking for the page: a GET or HEAD whose `Accept` names `text/html` with a
+    /// weight over 0, as graphql-yoga decides. Any other request, a GET with `?query=` from a GraphQL client
+    /// included, goes to the endpoint.
     static func wantsPage(method: HTTPRequest.Method, accept: String?) -> Bool {
         guard method == .get || method == .head, let accept else { return false }
-        return accept.lowercased().contains("text/html")
+        return (WeightedValues(accept).weight(of: "text/html") ?? 0) > 0
     }
 
-    /// The page, with a policy that keeps the browser on this server.
-    func pageResponse() -> Response {
+    /// The page, with a policy that keeps the browser on this server, and the `Vary` of the GraphQL answers at
+    /// the same URL.
+    func pageResponse(vary: String) -> Response {
         Response(
             status: .ok,
             headers: [
                 .contentType: "text/html; charset=utf-8", .contentSecurityPolicy: Self.contentSecurityPolicy,
-                .xContentTypeOptions: "nosniff", .cacheControl: "no-cache", .vary: "Accept",
+                .xContentTypeOptions: "nosniff", .cacheControl: "no-cache", .vary: vary,
             ],
             body: ResponseBody(byteBuffer: page)
         )

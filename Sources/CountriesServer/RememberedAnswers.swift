@@ -5,16 +5,22 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Answers, on the connection's event loop, a GraphQL request that the engine has answered before (the memo's
-/// answers), and passes every other request on to Hummingbird's router unchanged.
+/// answers), and a CONNECT or TRACE, which no route serves; it passes every other request on to Hummingbird's
+/// router unchanged.
 ///
 /// Hummingbird runs each request in a task on Swift's pool, so even a remembered answer crosses from the event loop
 /// to the pool and back, with a thread woken each way: most of what such a request costs. This handler sits after
 /// the HTTP decoder and before Hummingbird's: it holds a GraphQL request until its end, asks the endpoint for a
-/// remembered reply, and writes it at once, with the headers, log line and metrics the router's path gives it.
+/// remembered reply, and writes it at once, encoded and recorded by the same functions as the router's answers.
 ///
 /// What it leaves to the router: requests while an earlier one on the connection is still being answered there (so
-/// that answers keep their order), `Origin` (CORS), `Connection`, `Expect`, the playground's page, `extensions`
-/// (persisted queries), batches, bodies over the limit, and every path and method but a GraphQL GET or POST.
+/// that answers keep their order), any request whose headers are not all in `AnswerInputs`'s lists (credentials,
+/// `Origin`, `Connection`, `Expect`), the playground's page, `extensions` (persisted queries), batches, bodies over
+/// the limit, and every path and method but a GraphQL GET or POST.
+///
+/// When the server starts to stop, a request held while its body arrives is answered here with the endpoint's 503
+/// at once, rather than waiting for a body that may never end; the router's graceful shutdown does the same for
+/// the requests passed on to it.
 final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -36,21 +42,38 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         case passing
         /// Holding a request that the memo may answer.
         case holding(head: HTTPRequest, body: ByteBuffer, arrived: ContinuousClock.Instant)
+        /// Dropping the rest of a request already answered (a CONNECT's or TRACE's).
+        case dropping
     }
 
     private let source: Source
+    /// Where the answer to a CONNECT is written as bytes, past NIO's HTTP encoder.
+    private let outlet: RawBytesOutlet?
     private var state = State.passing
     /// Requests passed on whose answers have not been written yet.
     private var passedOn = 0
+    private var context: ChannelHandlerContext?
 
-    init(source: Source) {
+    /// A handler that answers from `source`; it writes a CONNECT's refusal to `outlet` when there is one.
+    init(source: Source, outlet: RawBytesOutlet? = nil) {
         self.source = source
+        self.outlet = outlet
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        self.context = nil
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch (unwrapInboundIn(data), state) {
         case (.head(let head), .passing):
-            if passedOn == 0, Self.mayAnswer(head) {
+            if passedOn == 0, head.method == .connect || head.method == .trace {
+                refuse(head, context: context)
+            } else if passedOn == 0, AnswerInputs.mayBeAnsweredEarly(head) {
                 state = .holding(head: head, body: context.channel.allocator.buffer(capacity: 0), arrived: .now)
             } else {
                 passedOn += 1
@@ -67,13 +90,18 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             state = .holding(head: head, body: body, arrived: arrived)
         case (.end, .holding(let head, let body, let arrived)):
             state = .passing
-            if let answer = answer(head, body: body) {
-                write(answer, for: head, arrived: arrived, context: context)
+            let inputs = AnswerInputs(head)
+            if let answer = answer(inputs, body: body) {
+                write(answer, for: inputs, arrived: arrived, context: context)
             } else {
                 passOn(head, body: body, context: context)
                 context.fireChannelRead(data)
             }
-        case (.head, .holding), (.body, .passing), (.end, .passing):
+        case (.end, .dropping):
+            state = .passing
+        case (.body, .dropping):
+            break
+        case (.head, .holding), (.head, .dropping), (.body, .passing), (.end, .passing):
             context.fireChannelRead(data)
         }
     }
@@ -83,32 +111,65 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// Whether `head` is a request this handler may answer, judged before its body arrives.
-    static func mayAnswer(_ head: HTTPRequest) -> Bool {
-        guard head.method == .post || head.method == .get,
-              head.headerFields[.origin] == nil, head.headerFields[.connection] == nil, head.headerFields[.expect] == nil,
-              !GraphiQLPlayground.wantsPage(method: head.method, accept: head.headerFields[.accept]) else { return false }
-        let path = head.pathAndQuery.path
-        return path == "/" || path == "/graphql"
+    /// The server has begun to stop (`ShutdownWatcher`): a request held while its body arrives is answered with the
+    /// endpoint's 503 at once, and the rest of it dropped, instead of waiting for a body that may never end.
+    /// Hummingbird's connection state, which the event reaches next, then closes the connection, since no request
+    /// on it is left unanswered.
+    fileprivate func serverStopping() {
+        guard let context, case .holding(let head, _, let arrived) = state else { return }
+        state = .dropping
+        let inputs = AnswerInputs(head)
+        let reply = GraphQLHTTPEndpoint.shuttingDown(contentType: GraphQLHTTPEndpoint.responseType(for: inputs[.accept]), operationName: nil)
+        write(
+            AnswersByRequestBytes.Answer(encoded: EncodedReply(reply, to: inputs, caching: source.caching), operationName: nil, status: reply.status),
+            for: inputs, arrived: arrived, context: context
+        )
     }
 
+    /// A handler for before Hummingbird's connection state, which keeps the quiescing event to itself: it tells this
+    /// handler that the server is stopping, then passes the event on.
+    func makeShutdownWatcher() -> ShutdownWatcher { ShutdownWatcher(answers: self) }
+
     /// The memo's answer to the request, from the answers by request bytes when it was sent byte for byte before.
-    private func answer(_ head: HTTPRequest, body: ByteBuffer) -> AnswersByRequestBytes.Answer? {
-        let key = AnswersByRequestBytes.Key(head, body: body)
+    private func answer(_ inputs: AnswerInputs, body: ByteBuffer) -> AnswersByRequestBytes.Answer? {
+        let key = AnswersByRequestBytes.Key(inputs: inputs, body: body)
         if let known = source.byRequestBytes.answer(for: key) {
             source.endpoint.metrics.recordMemoLookup(hit: true)
             return known
         }
-        let request = CountriesHTTPServer.exchange(
-            method: head.method, query: head.pathAndQuery.query.map(String.init), headers: head.headerFields, body: Data(buffer: body)
-        )
+        let request = CountriesHTTPServer.exchange(inputs, body: Data(buffer: body))
         guard let reply = source.endpoint.rememberedReply(to: request) else { return nil }
         let answer = AnswersByRequestBytes.Answer(
-            encoded: EncodedReply(reply, method: head.method, requestHeaders: head.headerFields, caching: source.caching),
-            operationName: reply.operationName, status: reply.status
+            encoded: EncodedReply(reply, to: inputs, caching: source.caching), operationName: reply.operationName, status: reply.status
         )
         source.byRequestBytes.remember(answer, for: key)
         return answer
+    }
+
+    /// Answers a CONNECT or TRACE with the endpoint's 405. After a CONNECT the HTTP decoder reads no more of the
+    /// connection, so it is closed once the answer is sent.
+    ///
+    /// NIO's HTTP encoder frames every answer to a CONNECT as a tunnel's, with no body and no `Content-Length`,
+    /// though RFC 9112 (§6.3) says so only of a 2xx: a refusal has its body and length. So the CONNECT's refusal is
+    /// written as bytes to `outlet`, past the encoder.
+    private func refuse(_ head: HTTPRequest, context: ChannelHandlerContext) {
+        state = .dropping
+        let inputs = AnswerInputs(head)
+        let reply = GraphQLHTTPEndpoint.reply(
+            refusing: .methodNotAllowed(head.method.rawValue), contentType: GraphQLHTTPEndpoint.responseType(for: inputs[.accept])
+        )
+        var encoded = EncodedReply(reply, to: inputs, caching: source.caching)
+        if head.method == .connect { encoded.headers[.connection] = "close" }
+        let answer = AnswersByRequestBytes.Answer(encoded: encoded, operationName: nil, status: reply.status)
+        let channel = context.channel
+        if head.method == .connect,
+           let written = outlet?.writeAndFlush(HTTPResponse(status: encoded.status, headerFields: headers(of: encoded)), body: encoded.body) {
+            written.whenComplete { _ in channel.close(promise: nil) }
+            recordAnswer(answer, for: inputs, arrived: .now)
+            return
+        }
+        write(answer, for: inputs, arrived: .now, context: context)
+        if head.method == .connect { channel.close(promise: nil) }
     }
 
     private func passOn(_ head: HTTPRequest, body: ByteBuffer, context: ChannelHandlerContext) {
@@ -117,26 +178,47 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         if body.readableBytes > 0 { context.fireChannelRead(wrapInboundOut(.body(body))) }
     }
 
-    private func write(_ answer: AnswersByRequestBytes.Answer, for head: HTTPRequest, arrived: ContinuousClock.Instant, context: ChannelHandlerContext) {
-        var headers = answer.encoded.headers
-        headers[.contentLength] = String(answer.encoded.body?.readableBytes ?? 0)
-        headers[.date] = HTTPDate.shared.now
-        headers[.server] = source.serverName
-        context.write(wrapOutboundOut(.head(HTTPResponse(status: answer.encoded.status, headerFields: headers))), promise: nil)
+    private func write(
+        _ answer: AnswersByRequestBytes.Answer, for inputs: AnswerInputs, arrived: ContinuousClock.Instant, context: ChannelHandlerContext
+    ) {
+        let head = HTTPResponse(status: answer.encoded.status, headerFields: headers(of: answer.encoded))
+        context.write(wrapOutboundOut(.head(head)), promise: nil)
         if let body = answer.encoded.body, body.readableBytes > 0 {
             context.write(wrapOutboundOut(.body(body)), promise: nil)
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        source.endpoint.metrics.recordRequest(operation: answer.operationName, status: answer.status, duration: .now - arrived)
-        AccessLog.write(head.method, String(head.pathAndQuery.path), status: answer.encoded.status.code, since: arrived, logger: source.logger)
+        recordAnswer(answer, for: inputs, arrived: arrived)
     }
-}
 
-private extension HTTPRequest {
-    /// The request target split at its first `?`: the path, and the query string when there is one.
-    var pathAndQuery: (path: Substring, query: Substring?) {
-        let target = path ?? ""
-        guard let mark = target.firstIndex(of: "?") else { return (target[...], nil) }
-        return (target[..<mark], target[target.index(after: mark)...])
+    /// `encoded`'s headers with what Hummingbird adds to the router's answers.
+    private func headers(of encoded: EncodedReply) -> HTTPFields {
+        var headers = encoded.headers
+        headers[.contentLength] = String(encoded.body?.readableBytes ?? 0)
+        headers[.date] = HTTPDate.shared.now
+        headers[.server] = source.serverName
+        return headers
+    }
+
+    private func recordAnswer(_ answer: AnswersByRequestBytes.Answer, for inputs: AnswerInputs, arrived: ContinuousClock.Instant) {
+        source.endpoint.recordAnswer(
+            operationName: answer.operationName, replyStatus: answer.status, sentStatus: answer.encoded.status, method: inputs.method,
+            path: String(inputs.pathAndQuery.path), since: arrived, logger: source.logger
+        )
+    }
+
+    /// Tells `RememberedAnswers` when the server starts to stop.
+    final class ShutdownWatcher: ChannelInboundHandler, RemovableChannelHandler {
+        typealias InboundIn = HTTPRequestPart
+        typealias InboundOut = HTTPRequestPart
+        private let answers: RememberedAnswers
+
+        fileprivate init(answers: RememberedAnswers) {
+            self.answers = answers
+        }
+
+        func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+            if event is ChannelShouldQuiesceEvent { answers.serverStopping() }
+            context.fireUserInboundEventTriggered(event)
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 
-/// Logs one line per request: method, path, status and duration, in the message and as metadata (which
+/// Logs one line per request to the routes added after it (the GraphQL routes log their own, with the metrics, by
+/// `GraphQLHTTPEndpoint.recordAnswer`): method, path, status and duration, in the message and as metadata (which
 /// `--log-format json` writes as fields).
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(

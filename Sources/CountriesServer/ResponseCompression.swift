@@ -6,18 +6,10 @@ enum ResponseCompression {
     /// Answers this size or smaller are sent as they are: gzip's header alone would eat what it saves.
     static let minimumSize = 1_024
 
-    /// Whether an `Accept-Encoding` value accepts gzip (listed, or `*`, without `q=0`).
+    /// Whether an `Accept-Encoding` value accepts gzip: named with a weight over 0, or, when not named, covered by
+    /// `*` with one (`gzip;q=0, *` refuses it).
     static func acceptsGzip(_ acceptEncoding: String?) -> Bool {
-        guard let acceptEncoding else { return false }
-        for coding in acceptEncoding.lowercased().split(separator: ",") {
-            let parts = coding.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let name = parts.first, name == "gzip" || name == "x-gzip" || name == "*" else { continue }
-            let refused = parts.dropFirst().contains { parameter in
-                parameter.hasPrefix("q=") && Double(parameter.dropFirst(2)) == 0
-            }
-            if !refused { return true }
-        }
-        return false
+        (WeightedValues(acceptEncoding).weight(of: "gzip", "x-gzip", "*") ?? 0) > 0
     }
 
     /// `body` gzip-compressed at zlib's fastest level, or nil when zlib fails.

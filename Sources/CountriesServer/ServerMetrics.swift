@@ -7,10 +7,15 @@ import Synchronization
 /// answer.
 ///
 /// Operation names come from clients, so at most `maxOperationNames` distinct ones get series of their own;
-/// later ones, and names that are not GraphQL names, are counted as `other`.
+/// later ones, and names that are not GraphQL names, are counted as `(other)`, and requests without one as
+/// `(anonymous)`: labels that are not GraphQL names, so that no client can write into their series.
 public final class ServerMetrics: Sendable {
     /// The most operation names given series of their own.
     public static let maxOperationNames = 100
+
+    /// The label of requests without an operation name, and of names past the limit or not GraphQL names.
+    static let anonymous = "(anonymous)"
+    static let other = "(other)"
 
     private let registry = PrometheusCollectorRegistry()
     private let operationNames = Mutex(Set<String>())
@@ -75,11 +80,11 @@ public final class ServerMetrics: Sendable {
     }
 
     private func label(for operation: String?) -> String {
-        guard let operation, !operation.isEmpty else { return "anonymous" }
-        guard operation.utf8.count <= 64, GraphQLName.isValid(operation) else { return "other" }
+        guard let operation, !operation.isEmpty else { return Self.anonymous }
+        guard operation.utf8.count <= 64, GraphQLName.isValid(operation) else { return Self.other }
         return operationNames.withLock { names in
             if names.contains(operation) { return operation }
-            guard names.count < Self.maxOperationNames else { return "other" }
+            guard names.count < Self.maxOperationNames else { return Self.other }
             names.insert(operation)
             return operation
         }

@@ -8,7 +8,9 @@ import Testing
 struct AnswersByRequestBytesTests {
     private static func key(_ index: Int, body: String = "{}") -> AnswersByRequestBytes.Key {
         AnswersByRequestBytes.Key(
-            HTTPRequest(method: .post, scheme: nil, authority: "127.0.0.1", path: "/graphql?\(index)", headerFields: [.contentType: "application/json"]),
+            inputs: AnswerInputs(HTTPRequest(
+                method: .post, scheme: nil, authority: "127.0.0.1", path: "/graphql?\(index)", headerFields: [.contentType: "application/json"]
+            )),
             body: ByteBuffer(string: body)
         )
     }
@@ -18,7 +20,10 @@ struct AnswersByRequestBytesTests {
             status: 200, contentType: "application/json", body: Data(repeating: UInt8(ascii: " "), count: bytes), operationName: nil, headers: [:]
         )
         return AnswersByRequestBytes.Answer(
-            encoded: EncodedReply(reply, method: .post, requestHeaders: [:], caching: ConditionalGET()), operationName: nil, status: 200
+            encoded: EncodedReply(
+                reply, to: AnswerInputs(HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/", headerFields: [:])), caching: ConditionalGET()
+            ),
+            operationName: nil, status: 200
         )
     }
 
@@ -48,12 +53,22 @@ struct AnswersByRequestBytesTests {
         #expect(Self.key(1) == Self.key(1))
         #expect(Self.key(1) != Self.key(1, body: "{} "))
         #expect(Self.key(1) != Self.key(2))
-        let accept = AnswersByRequestBytes.Key(
-            HTTPRequest(method: .post, scheme: nil, authority: "127.0.0.1", path: "/graphql?1", headerFields: [
-                .contentType: "application/json", .accept: "application/graphql-response+json",
-            ]),
+        // Each header the answer depends on is part of the key; one it does not depend on is not.
+        let base: HTTPFields = [.contentType: "application/json"]
+        for name in AnswerInputs.headers {
+            var fields = base
+            fields[name] = (fields[name] ?? "") + "x"
+            #expect(Self.key(1, fields: fields) != Self.key(1), "\(name)")
+        }
+        var withAgent = base
+        withAgent[.userAgent] = "curl"
+        #expect(Self.key(1, fields: withAgent) == Self.key(1))
+    }
+
+    private static func key(_ index: Int, fields: HTTPFields) -> AnswersByRequestBytes.Key {
+        AnswersByRequestBytes.Key(
+            inputs: AnswerInputs(HTTPRequest(method: .post, scheme: nil, authority: "127.0.0.1", path: "/graphql?\(index)", headerFields: fields)),
             body: ByteBuffer(string: "{}")
         )
-        #expect(accept != Self.key(1))
     }
 }

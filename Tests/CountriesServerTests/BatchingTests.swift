@@ -38,17 +38,44 @@ struct BatchingTests {
         #expect(await post(entries(3), to: endpoint).status == 413)
     }
 
-    @Test(arguments: [
-        ("[]", "The batch is empty; send at least one {\"query\": ...}."),
-        (#"[{"query":"{ a }"},1]"#, "Batch entry 1: Request body must be a JSON object with a \"query\"."),
-        (#"[{"query":"{ a }"},{"variables":{}}]"#, "Batch entry 1: Missing \"query\": send the GraphQL document as a string."),
-        ("[[]]", "Batch entry 0: Request body must be a JSON object with a \"query\"."),
-    ])
-    func aBadBatchIsRefusedWhole(body: String, message: String) async throws {
-        let reply = await post(body, to: GraphQLHTTPEndpoint(executor: PromptExecutor()))
+    @Test func anEmptyBatchIsRefusedWhole() async throws {
+        let reply = await post("[]", to: GraphQLHTTPEndpoint(executor: PromptExecutor()))
         #expect(reply.status == 400)
         let errors = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])["errors"] as? [[String: Any]]
-        #expect(errors?.first?["message"] as? String == message)
+        #expect(errors?.first?["message"] as? String == "The batch is empty; send at least one {\"query\": ...}.")
+    }
+
+    /// Each entry gets its own answer: one that is not a request is answered with its error in its place, and the
+    /// others still run.
+    @Test(arguments: [
+        (#"[{"query":"{ a }"},1]"#, "Request body must be a JSON object with a \"query\"."),
+        (#"[{"query":"{ a }"},{"variables":{}}]"#, "Missing \"query\": send the GraphQL document as a string."),
+        (#"[{"query":"{ a }"},[]]"#, "Request body must be a JSON object with a \"query\"."),
+    ])
+    func aBadEntryIsAnsweredInItsPlace(body: String, message: String) async throws {
+        let reply = await post(body, to: GraphQLHTTPEndpoint(executor: PromptExecutor()))
+        #expect(reply.status == 200)
+        let results = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results.first?["data"] != nil)
+        #expect((results.last?["errors"] as? [[String: Any]])?.first?["message"] as? String == message)
+    }
+
+    /// An Apollo client batches persisted queries by hash; an unknown hash is answered in its entry's place with
+    /// the code it acts on (sending the document), as a single request is, and the other entries still run.
+    @Test func anUnknownPersistedQueryInABatchGetsItsOwnNotFound() async throws {
+        let hash = String(repeating: "ab", count: 32)
+        let body = #"[{"query":"{ a }"},{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"\#(hash)"}}},{"query":"{ a }"}]"#
+        // A clock no one moves: the batch's one deadline cannot pass however busy the machine is.
+        let reply = await post(body, to: GraphQLHTTPEndpoint(executor: PromptExecutor(), clock: ManualClock()))
+        let text = String(decoding: reply.body, as: UTF8.self)
+        #expect(reply.status == 200)
+        let results = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [[String: Any]], "\(text)")
+        #expect(results.count == 3)
+        #expect(results[0]["data"] != nil && results[2]["data"] != nil, "\(text)")
+        let error = try #require((results[1]["errors"] as? [[String: Any]])?.first)
+        #expect(error["message"] as? String == "PersistedQueryNotFound")
+        #expect((error["extensions"] as? [String: Any])?["code"] as? String == "PERSISTED_QUERY_NOT_FOUND")
     }
 
     @Test func theBatchSharesOneDeadline() async throws {

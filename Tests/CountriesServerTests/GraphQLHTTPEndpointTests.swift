@@ -7,6 +7,42 @@ import Testing
 struct GraphQLHTTPEndpointTests {
     let endpoint = GraphQLHTTPEndpoint(executor: PromptExecutor())
 
+    /// A weight of 0 refuses what it names (RFC 9110 §12.4.2); an explicit coding outranks `*`.
+    @Test(arguments: [
+        ("application/graphql-response+json", true), ("application/graphql-response+json;q=0, application/json", false),
+        ("application/graphql-response+json; q=0.0, */*", false), ("application/json;q=0.5, application/graphql-response+json", true),
+        ("application/json, application/graphql-response+json;q=0.5", false), ("*/*", false), ("", false),
+    ])
+    func theResponseTypeHonoursWeights(accept: String, graphQLType: Bool) {
+        #expect(GraphQLHTTPEndpoint.responseType(for: accept).hasPrefix("application/graphql-response+json") == graphQLType, "\(accept)")
+    }
+
+    @Test func gzipHonoursWeights() {
+        #expect(ResponseCompression.acceptsGzip("gzip"))
+        #expect(ResponseCompression.acceptsGzip("br, *"))
+        #expect(ResponseCompression.acceptsGzip("GZIP;Q=0.5"))
+        #expect(!ResponseCompression.acceptsGzip("gzip;q=0, *"))
+        #expect(!ResponseCompression.acceptsGzip("*;q=0"))
+        #expect(!ResponseCompression.acceptsGzip("br"))
+        #expect(!ResponseCompression.acceptsGzip(nil))
+        #expect(!GraphiQLPlayground.wantsPage(method: .get, accept: "text/html;q=0, application/json"))
+        #expect(GraphiQLPlayground.wantsPage(method: .get, accept: "application/json;q=0.9, text/html"))
+    }
+
+    /// The server decodes no request body: one sent with a coding is refused, not parsed as it is.
+    @Test(arguments: ["gzip", "br", "deflate, gzip"])
+    func anEncodedBodyIsA415(coding: String) async {
+        let reply = await endpoint.respond(to: GraphQLHTTPRequest(
+            method: "POST", contentType: "application/json", contentEncoding: coding, body: Data(#"{"query":"{ a }"}"#.utf8)
+        ))
+        #expect(reply.status == 415)
+        #expect(String(decoding: reply.body, as: UTF8.self).contains("Unsupported Content-Encoding"))
+        let identity = await endpoint.respond(to: GraphQLHTTPRequest(
+            method: "POST", contentType: "application/json", contentEncoding: "identity", body: Data(#"{"query":"{ a }"}"#.utf8)
+        ))
+        #expect(identity.status == 200)
+    }
+
     @Test func headIsAnsweredLikeGET() async {
         for method in ["GET", "HEAD"] {
             let reply = await endpoint.respond(to: GraphQLHTTPRequest(method: method, queryParameters: ["query": "{ a }"]))

@@ -47,7 +47,8 @@ struct RememberedAnswersTests {
                 endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: logger,
                 byRequestBytes: byRequestBytes
             )
-            try channel.pipeline.syncOperations.addHandler(RememberedAnswers(source: source))
+            let answers = RememberedAnswers(source: source)
+            try channel.pipeline.syncOperations.addHandlers([answers.makeShutdownWatcher(), answers])
         }
 
         func send(_ method: HTTPRequest.Method = .post, path: String = "/graphql", headers: HTTPFields = [.contentType: "application/json"], body: String = "") throws {
@@ -94,7 +95,7 @@ struct RememberedAnswersTests {
         #expect(answer.body == #"{"data":{"country":{"name":"Japan"}}}"#)
         #expect(answer.head.headerFields[.contentType] == "application/json; charset=utf-8")
         #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
-        #expect(answer.head.headerFields[.vary] == "Accept-Encoding")
+        #expect(answer.head.headerFields[.vary] == "Accept, Accept-Encoding")
         #expect(answer.head.headerFields[.server] == "countries-server")
         let date = try #require(answer.head.headerFields[.date])
         #expect(date.hasSuffix(" GMT") && date.count == 29, "IMF-fixdate: \(date)")
@@ -167,6 +168,10 @@ struct RememberedAnswersTests {
          #"{"query":"query D($c: ID!) { country(code: $c) { name } }","variables":{"c":"JP"},"operationName":"D","extensions":{}}"#),
         ("a batch", HTTPFields([HTTPField(name: .contentType, value: "application/json")]), "/graphql", "[\(RememberedAnswersTests.detail)]"),
         ("another content type", HTTPFields([HTTPField(name: .contentType, value: "text/plain")]), "/graphql", RememberedAnswersTests.detail),
+        ("Authorization", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .authorization, value: "Bearer x")]), "/graphql", RememberedAnswersTests.detail),
+        ("a Cookie", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .cookie, value: "session=1")]), "/graphql", RememberedAnswersTests.detail),
+        ("a header no list names", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: HTTPField.Name("X-Api-Key")!, value: "k")]), "/graphql", RememberedAnswersTests.detail),
+        ("a Content-Encoding", HTTPFields([HTTPField(name: .contentType, value: "application/json"), HTTPField(name: .contentEncoding, value: "gzip")]), "/graphql", RememberedAnswersTests.detail),
     ])
     func requestsTheRouterMustSeeGoThere(_ why: String, headers: HTTPFields, path: String, body: String) async throws {
         let harness = try await Harness.make(remembering: [Self.detail])
@@ -201,5 +206,63 @@ struct RememberedAnswersTests {
         }
         #expect(received == over)
         #expect(try harness.answered() == nil)
+    }
+
+    /// CONNECT and TRACE, which no route serves, get the endpoint's 405 from the handler, with a length.
+    @Test(arguments: [HTTPRequest.Method.connect, .trace])
+    func connectAndTraceAreRefusedOnTheEventLoop(method: HTTPRequest.Method) async throws {
+        let harness = try await Harness.make()
+        try harness.send(method, path: "/graphql", headers: [:])
+        #expect(try harness.passedOn().isEmpty)
+        let answer = try #require(try harness.answered())
+        #expect(answer.head.status == .methodNotAllowed)
+        #expect(answer.head.headerFields[.allow] == "GET, POST, OPTIONS, HEAD")
+        #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
+        #expect(answer.body.contains("Method \(method.rawValue) is not allowed"))
+    }
+
+    /// When the server starts to stop, a request held while its body arrives is answered with the endpoint's 503 at
+    /// once, not passed on to wait for a body that may never end; what comes of it later is dropped.
+    @Test func aHeldRequestIsAnswered503WhenTheServerStartsToStop() async throws {
+        let harness = try await Harness.make()
+        try harness.channel.writeInbound(HTTPRequestPart.head(HTTPRequest(
+            method: .post, scheme: nil, authority: nil, path: "/graphql", headerFields: [.contentType: "application/json"]
+        )))
+        try harness.channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: #"{"query""#)))
+        #expect(try harness.passedOn().isEmpty, "held while its body arrives")
+        harness.channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+        let answer = try #require(try harness.answered())
+        #expect(answer.head.status == .serviceUnavailable)
+        #expect(answer.head.headerFields[.connection] == "close")
+        #expect(answer.head.headerFields[.contentLength] == String(answer.body.utf8.count))
+        #expect(answer.body.contains("The server is shutting down"))
+        #expect(try harness.passedOn().isEmpty)
+        try harness.channel.writeInbound(HTTPRequestPart.body(ByteBuffer(string: ":1}")))
+        try harness.channel.writeInbound(HTTPRequestPart.end(nil))
+        #expect(try harness.passedOn().isEmpty, "the rest of the request is dropped")
+    }
+
+    /// NIO's HTTP encoder would send a CONNECT's 405 with neither body nor length, as if it opened a tunnel; the
+    /// refusal goes out as bytes through the outlet, framed by its `Content-Length`, and the connection closes.
+    @Test func aCONNECTsRefusalIsWrittenAsBytesWithItsLength() async throws {
+        let endpoint = GraphQLHTTPEndpoint(executor: try Self.service.get())
+        let channel = EmbeddedChannel()
+        let outlet = RawBytesOutlet()
+        let source = RememberedAnswers.Source(endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: Logger(label: "t"))
+        try channel.pipeline.syncOperations.addHandlers([outlet, RememberedAnswers(source: source, outlet: outlet)])
+        try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 4000)).get()
+        #expect(channel.isActive)
+        try channel.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .connect, scheme: nil, authority: "a.test:443", path: nil)))
+        try channel.writeInbound(HTTPRequestPart.end(nil))
+        let bytes = try #require(try channel.readOutbound(as: ByteBuffer.self))
+        let text = String(buffer: bytes)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        #expect(parts.count == 2)
+        let lines = parts[0].components(separatedBy: "\r\n")
+        #expect(lines.first == "HTTP/1.1 405 Method Not Allowed")
+        #expect(lines.contains("Content-Length: \(parts.last?.utf8.count ?? -1)"))
+        #expect(lines.contains("Connection: close") && lines.contains("Allow: GET, POST, OPTIONS, HEAD"))
+        #expect(parts.last?.contains("Method CONNECT is not allowed") == true)
+        #expect(!channel.isActive)
     }
 }

@@ -55,7 +55,7 @@ struct ServerHTTPCachingTests {
             let plain = try await exchange(server, Self.allCountries)
             let zipped = try await exchange(server, Self.allCountries, headers: ["Accept-Encoding: br, gzip;q=0.8"])
             #expect(zipped.headers["content-encoding"] == "gzip")
-            #expect(zipped.headers["vary"] == "Accept-Encoding")
+            #expect(zipped.headers["vary"] == "Accept, Accept-Encoding")
             #expect(zipped.body.count * 3 < plain.body.count, "\(plain.body.count) bytes down to \(zipped.body.count)")
             #expect(try Gzip.decompress(zipped.body) == plain.body)
             #expect(zipped.headers["etag"] != plain.headers["etag"], "another representation, another tag")
@@ -64,6 +64,72 @@ struct ServerHTTPCachingTests {
             let tiny = try await exchange(server, "/graphql?query=%7B__typename%7D", headers: ["Accept-Encoding: gzip"])
             #expect(tiny.headers["content-encoding"] == nil)
             #expect(String(decoding: tiny.body, as: UTF8.self) == #"{"data":{"__typename":"Query"}}"#)
+        }
+    }
+
+    /// A GET's status, media type and body depend on `Accept` (the playground's page, or GraphQL in one of two
+    /// media types), so `Vary` names it beside `Accept-Encoding`, and each media type has its own tag: a cache
+    /// that revalidates one with the other's tag must not get a 304.
+    @Test func varyNamesAcceptAndEachMediaTypeHasItsOwnTag() async throws {
+        try await withServer(arguments: ["--max-age", "60"]) { server in
+            let json = try await exchange(server, Self.allCountries, headers: ["Accept: application/json"])
+            let graphQL = try await exchange(server, Self.allCountries, headers: ["Accept: application/graphql-response+json"])
+            let page = try await exchange(server, Self.allCountries, headers: ["Accept: text/html"])
+            for reply in [json, graphQL, page] {
+                #expect(reply.headers["vary"] == "Accept, Accept-Encoding", "\(reply.headers["content-type"] ?? "")")
+            }
+            #expect(json.body == graphQL.body)
+            let tag = try #require(json.headers["etag"])
+            #expect(graphQL.headers["etag"] != tag)
+            let revalidated = try await exchange(server, Self.allCountries, headers: ["Accept: application/graphql-response+json", "If-None-Match: \(tag)"])
+            #expect(revalidated.status == 200)
+            #expect(revalidated.headers["content-type"] == "application/graphql-response+json; charset=utf-8")
+        }
+    }
+
+    /// A persisted query the server does not know is answered 200 for Apollo's clients, but no cache may keep that
+    /// answer: the client sends the document next, and the same URL then answers.
+    @Test func aPersistedQueryNotFoundIsNeverStored() async throws {
+        try await withServer(arguments: ["--max-age", "60"]) { server in
+            let hash = String(repeating: "0", count: 64)
+            let extensions = #"{"persistedQuery":{"version":1,"sha256Hash":"\#(hash)"}}"#
+            let target = "/graphql?extensions=" + (extensions.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            let reply = try await exchange(server, target)
+            #expect(reply.status == 200)
+            #expect(String(decoding: reply.body, as: UTF8.self).contains("PERSISTED_QUERY_NOT_FOUND"))
+            #expect(reply.headers["cache-control"] == "no-store")
+            #expect(reply.headers["etag"] == nil)
+        }
+    }
+
+    /// A weight of 0 refuses what it names, even when a `*` or another type would accept it (RFC 9110 §12.4.2).
+    @Test func qZeroRefusesWhatItNames() async throws {
+        try await withServer { server in
+            let plain = try await exchange(server, Self.allCountries, headers: ["Accept-Encoding: gzip;q=0, *"])
+            #expect(plain.headers["content-encoding"] == nil)
+            let json = try await exchange(server, Self.allCountries, headers: ["Accept: application/graphql-response+json;q=0, application/json"])
+            #expect(json.headers["content-type"] == "application/json; charset=utf-8")
+            let notThePage = try await exchange(server, Self.allCountries, headers: ["Accept: text/html;q=0, application/json"])
+            #expect(notThePage.headers["content-type"] == "application/json; charset=utf-8")
+            #expect(String(decoding: notThePage.body, as: UTF8.self).hasPrefix(#"{"data":"#))
+        }
+    }
+
+    /// The server decodes no request `Content-Encoding`: a body it names as gzip or br is refused with a 415, not
+    /// parsed as it is. On a kept-alive connection, where the memo answers a request it has answered before.
+    @Test func anEncodedRequestBodyIsRefused() async throws {
+        try await withServer { server in
+            let body = #"{"query":"{ continents { code } }"}"#
+            let connection = try RawConnection(port: server.port)
+            for (coding, status) in [(nil, 200), (nil, 200), ("gzip", 415), ("br", 415), ("identity", 200)] as [(String?, Int)] {
+                let codingLine = coding.map { "Content-Encoding: \($0)\r\n" } ?? ""
+                connection.send(
+                    "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\(codingLine)Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+                )
+                let reply = try #require(await connection.readResponse(timeout: 10))
+                #expect(reply.status == status, "\(coding ?? "none")")
+                if status == 415 { #expect(String(decoding: reply.body, as: UTF8.self).contains("Unsupported Content-Encoding")) }
+            }
         }
     }
 }

@@ -107,8 +107,10 @@ struct UsageErrorTests {
         #expect(run.stderr.contains("The value 'inf' is invalid for '--timeout <seconds>'"), "\(run.stderr)")
     }
 
-    /// An origin with a path, a query or another scheme once passed, to match no `Origin` a browser sends.
-    @Test(arguments: ["http://a.test/", "http://a.test/app", "http://a.test?x=1", "ftp://a.test", "a.test", "http://user@a.test"])
+    /// An origin with a path, a query or another scheme once passed, to match no `Origin` a browser sends; so did a
+    /// host that is not ASCII (browsers send its punycode) and a port past 65535.
+    @Test(arguments: ["http://a.test/", "http://a.test/app", "http://a.test?x=1", "ftp://a.test", "a.test", "http://user@a.test",
+                      "https://münchen.de", "https://a.test:99999", "http://a.test:0"])
     func aCORSOriginThatIsNoOriginIsAUsageError(value: String) async throws {
         let run = try await CommandRun.run("countries-server", ["--cors-origin", value], timeout: 20)
         #expect(run.status == 64, "\(run.stderr)")
