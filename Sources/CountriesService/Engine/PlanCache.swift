@@ -16,7 +16,7 @@ final class PlanCache: Sendable {
         let directiveValues: [Bool?]
     }
 
-    /// What a compiled field holds, with its share of the plan's argument sites (see BENCHMARKS.md).
+    /// What a compiled field holds, with its share of the plan's argument sites.
     static let bytesPerField = 512
 
     private let signatures: BoundedStore<OperationKey, OperationSignature>

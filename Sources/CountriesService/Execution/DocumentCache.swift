@@ -21,7 +21,7 @@ final class DocumentCache: Sendable {
     static let sourceName = "GraphQL request"
     /// Below this many line breaks, GraphQLSwift locates errors cheaply enough in the text itself.
     private static let lineBreaksLocatedDirectly = 100
-    /// What a parsed document holds for each byte of its text, measured on GraphQLSwift's AST (see BENCHMARKS.md).
+    /// What a parsed document holds for each byte of its text, measured on GraphQLSwift's AST.
     static let bytesPerTextByte = 48
 
     private let schema: GraphQLSchema
