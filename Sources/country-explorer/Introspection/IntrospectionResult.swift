@@ -3,11 +3,11 @@ import JSONCore
 /// The decoded `data` of `IntrospectionQuery`.
 struct IntrospectionResult: Sendable {
     /// The schema's description.
-    let __schema: IntrospectionSchema
+    let __schema: DownloadedSchema
 }
 
-/// `__Schema`.
-struct IntrospectionSchema: Sendable {
+/// `__Schema` as `schema download` reads it from a server (the engine's own is `CountriesService.IntrospectionSchema`).
+struct DownloadedSchema: Sendable {
     /// A reference to a root type.
     struct RootType: Sendable { let name: String }
 
@@ -105,11 +105,11 @@ indirect enum IntrospectionTypeRef: Sendable {
 extension IntrospectionResult: JSONValueReadable {
     /// `{"__schema": …}`.
     init(jsonValue: JSONValue?) throws(JSONReadError) {
-        try self.init(__schema: IntrospectionSchema(member: "__schema", of: Self.members(of: jsonValue)))
+        try self.init(__schema: DownloadedSchema(member: "__schema", of: Self.members(of: jsonValue)))
     }
 }
 
-extension IntrospectionSchema: JSONValueReadable {
+extension DownloadedSchema: JSONValueReadable {
     /// The root types and every type.
     init(jsonValue: JSONValue?) throws(JSONReadError) {
         let members = try Self.members(of: jsonValue)
@@ -122,7 +122,7 @@ extension IntrospectionSchema: JSONValueReadable {
     }
 }
 
-extension IntrospectionSchema.RootType: JSONValueReadable {
+extension DownloadedSchema.RootType: JSONValueReadable {
     /// `{"name": …}`.
     init(jsonValue: JSONValue?) throws(JSONReadError) {
         try self.init(name: String(member: "name", of: Self.members(of: jsonValue)))

@@ -5,7 +5,7 @@ enum IntrospectionSDLPrinter {
     private static let builtInScalars: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
 
     /// The schema as SDL text, ending with a newline.
-    static func sdl(from schema: IntrospectionSchema) -> String {
+    static func sdl(from schema: DownloadedSchema) -> String {
         var blocks: [String] = []
         if let definition = schemaDefinition(schema) { blocks.append(definition) }
         for type in schema.types.sorted(by: { $0.name < $1.name })
@@ -16,7 +16,7 @@ enum IntrospectionSDLPrinter {
     }
 
     /// A `schema { ... }` block, needed only when root types have unconventional names.
-    private static func schemaDefinition(_ schema: IntrospectionSchema) -> String? {
+    private static func schemaDefinition(_ schema: DownloadedSchema) -> String? {
         let roots = [("query", schema.queryType, "Query"), ("mutation", schema.mutationType, "Mutation"),
                      ("subscription", schema.subscriptionType, "Subscription")]
         guard roots.contains(where: { $0.1 != nil && $0.1?.name != $0.2 }) else { return nil }
