@@ -141,6 +141,17 @@ struct GraphQLJSWordingTests {
         )
     }
 
+    /// A string holding `\f` is written longer in the copy GraphQLSwift reads (`\u000C`); a syntax error after it
+    /// is located in the text once, not moved back a second time by the copy's lengthening (found by the oracle).
+    @Test(arguments: [
+        (#"{ a(s: "J\fP") __=typename }"#, [1, 18]),
+        (#"{ a(s: "\b\f") __=typename }"#, [1, 18]),
+        ("{ a(s: \"J\\fP\")\n b(s: \"\\f\") c = }", [2, 15]),
+    ])
+    func aSyntaxErrorAfterAFormFeedEscapeIsWhereGraphQLJSSaysItIs(query: String, location: [Int]) async throws {
+        try await expectOneError(query, #"Syntax Error: Expected Name, found "="."#, at: location)
+    }
+
     /// The schema has no mutation or subscription type, but graphql-js validates such an operation all the same:
     /// its directives, values and field merging. A value of the wrong kind where no type is known (`s(r: {})`, an
     /// unknown argument's object) no longer stops the check of the values after it.

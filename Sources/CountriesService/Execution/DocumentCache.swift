@@ -73,7 +73,11 @@ final class DocumentCache: Sendable {
             let parsedText = readable?.text ?? text
             copyOffsets = readable?.copyOffsets ?? CopyOffsets()
             switch Self.parsed(parsedText) {
-            case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
+            case .failure(let error):
+                errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
+                // That error is located in the text already (graphql-js's lexer reads the text), not in the copy:
+                // a string the copy writes longer before it must not move it back a second time.
+                copyOffsets = CopyOffsets()
             case .success(let document):
                 errors = validationErrors(of: document, text: parsedText)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document, copyOffsets: copyOffsets)) }
