@@ -25,7 +25,29 @@ enum ValidationRules {
         if let deferred = rules.firstIndex(where: { reports($0, "is not defined", probing: "{ __typename @skip(if: $probe) }", schema: schema) }) {
             rules[deferred] = reportingOnLeavingOperations(rules[deferred])
         }
-        return rules + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
+        // Field merging checks for cancellation itself, and says it stopped: that refusal is the document's answer.
+        return rules.map(stoppingWhenCancelled)
+            + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
+    }
+
+    /// GraphQLSwift's rule stops once the request's task is cancelled (its deadline passed and it was answered):
+    /// what the rule would still find is wanted by no one, and a cancelled validation is not kept (see
+    /// `DocumentCache`).
+    private static func stoppingWhenCancelled(
+        _ rule: @escaping @Sendable (ValidationContext) -> Visitor
+    ) -> @Sendable (ValidationContext) -> Visitor {
+        { context in
+            let inner = rule(context)
+            return Visitor(
+                enter: { node, key, parent, path, ancestors in
+                    if Task.isCancelled { return .break }
+                    return inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                },
+                leave: { node, key, parent, path, ancestors in
+                    inner.leave(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                }
+            )
+        }
     }
 
     /// GraphQLSwift's NoUndefinedVariables rule reports when it enters an operation, graphql-js's when it leaves it,
