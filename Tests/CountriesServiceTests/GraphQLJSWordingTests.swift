@@ -156,6 +156,8 @@ struct GraphQLJSWordingTests {
     /// its directives, values and field merging. A value of the wrong kind where no type is known (`s(r: {})`, an
     /// unknown argument's object) no longer stops the check of the values after it.
     @Test(arguments: [
+        ("mutation{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"], [[1, 28]]),
+        ("subscription{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"], [[1, 32]]),
         (
             "mutation{a a(s:1) g@skip(if:1)}",
             ["Fields \"a\" conflict because they have differing arguments. \(mergeAdvice)", "Boolean cannot represent a non boolean value: 1"],
@@ -166,29 +168,17 @@ struct GraphQLJSWordingTests {
             ["Fields \"a\" conflict because they have differing arguments. \(mergeAdvice)", "Boolean cannot represent a non boolean value: 1"],
             [[1, 14], [1, 33]]
         ),
+        (
+            #"{ country(code: "JP", x: {}) { name } __typename @skip(if: 1) }"#,
+            [#"Unknown argument "x" on field "Query.country"."#, "Boolean cannot represent a non boolean value: 1"],
+            [[1, 23], [1, 60]]
+        ),
     ])
     func rootsTheSchemaLacksAreValidatedAsGraphQLJSValidatesThem(query: String, messages: [String], firstLocations: [[Int]]) async throws {
         let (json, outcome, _, _) = try await timedRun(query)
         #expect(outcome == .rejected)
         #expect(json.errorMessages == messages)
         #expect(messages.indices.map { json.errorLocations($0).first ?? [] } == firstLocations)
-    }
-
-    /// A value of the wrong kind where no type is known (`s(r: {})`, an unknown argument's object) still stops
-    /// GraphQLSwift's ValuesOfCorrectType for the rest of the document: not fixed yet.
-    @Test(arguments: [
-        ("mutation{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"]),
-        ("subscription{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"]),
-        (
-            #"{ country(code: "JP", x: {}) { name } __typename @skip(if: 1) }"#,
-            [#"Unknown argument "x" on field "Query.country"."#, "Boolean cannot represent a non boolean value: 1"]
-        ),
-    ])
-    func valuesAfterAnUntypedObjectAreCheckedAsGraphQLJSChecksThem(query: String, messages: [String]) async throws {
-        let (json, _, _, _) = try await timedRun(query)
-        withKnownIssue("GraphQLSwift's ValuesOfCorrectType answers .break on a value with no type") {
-            #expect(json.errorMessages == messages)
-        }
     }
 
     /// graphql-js prints a block string in a quoted value as a block string (`printBlockString`).
