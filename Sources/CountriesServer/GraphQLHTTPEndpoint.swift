@@ -13,7 +13,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
     /// The methods answered on the endpoint's paths, for `Allow`.
     public static let allowedMethods = "GET, POST, OPTIONS, HEAD"
     /// The longest piece of a request (a header, a method) that an error message quotes.
-    static let maxQuotedLength = 64
+    static let maxQuotedLength = RequestQuote.maxLength
 
     private let executor: any GraphQLExecuting
     let deadline: Duration
@@ -274,7 +274,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
 
     /// A piece of the request cut to `maxQuotedLength` characters, so that no error body echoes unbounded input.
     static func quoted(_ text: String) -> String {
-        text.count <= maxQuotedLength ? text : text.prefix(maxQuotedLength) + "…"
+        RequestQuote.cut(text)
     }
 
     /// `application/graphql-response+json` when the client names it with a weight over 0 and no less than

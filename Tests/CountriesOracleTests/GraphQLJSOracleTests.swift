@@ -63,6 +63,15 @@ struct GraphQLJSOracleTests {
         "query Op { country(code: $u) { code } country(code: \"JP\") { code } }",
         "{ continents { phone } __schema { ofType types { defaultValue types } directives { bogus } } }",
         "{ __typename # a note \u{1} with a control character\n}",
+        // Roots the schema lacks: validated all the same, then refused at execution.
+        "mutation{s(r:{}) g@skip(if:1)}",
+        "mutation{a a(s:1) g@skip(if:1)}",
+        "subscription{a a(s:1) g@skip(if:1)}",
+        "subscription S { country(code: \"JP\") { name } }",
+        "mutation ($v: Boolean!) { a { b(c: {d: [1]}) } e @include(if: $v) }",
+        // Every escape a string has, a form feed among them.
+        "{ continents(filter: {code: \"\\f\"}) { code } }",
+        "{ countries(filter: {name: {eq: \"\\b\\f\\n\\r\\t\\/\\\\\\\"\\u0041\"}}) { code } x: countries(filter: {name: 1}) { code } }",
         // Unicode escapes beyond four hex digits, and an error located after them on the same line.
         "{ a: country(code: \"\\u{1F1EF}\\uD83C\\uDDF5\") { code } b: country(code: \"J\\u{50}\") { name(lang: \"xx\") } }",
     ])

@@ -129,6 +129,58 @@ struct GraphQLJSWordingTests {
         )
     }
 
+    /// GraphQLSwift decodes `\f` as U+0012, and printed `"\f"` as `"\u0012"`; graphql-js reads a form feed.
+    @Test func aFormFeedEscapeIsReadAsAFormFeed() async throws {
+        try await expectOneError(
+            #"{ continents(filter: {code: "\f"}) { code } }"#,
+            #"Expected value of type "StringQueryOperatorInput", found "\f"."#, at: [1, 29]
+        )
+        try await expectOneError(
+            #"{ continents(filter: {code: "a\\f\f"}) { code } }"#,
+            #"Expected value of type "StringQueryOperatorInput", found "a\\f\f"."#, at: [1, 29]
+        )
+    }
+
+    /// A string holding `\f` is written longer in the copy GraphQLSwift reads (`\u000C`); a syntax error after it
+    /// is located in the text once, not moved back a second time by the copy's lengthening (found by the oracle).
+    @Test(arguments: [
+        (#"{ a(s: "J\fP") __=typename }"#, [1, 18]),
+        (#"{ a(s: "\b\f") __=typename }"#, [1, 18]),
+        ("{ a(s: \"J\\fP\")\n b(s: \"\\f\") c = }", [2, 15]),
+    ])
+    func aSyntaxErrorAfterAFormFeedEscapeIsWhereGraphQLJSSaysItIs(query: String, location: [Int]) async throws {
+        try await expectOneError(query, #"Syntax Error: Expected Name, found "="."#, at: location)
+    }
+
+    /// The schema has no mutation or subscription type, but graphql-js validates such an operation all the same:
+    /// its directives, values and field merging. A value of the wrong kind where no type is known (`s(r: {})`, an
+    /// unknown argument's object) no longer stops the check of the values after it.
+    @Test(arguments: [
+        ("mutation{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"], [[1, 28]]),
+        ("subscription{s(r:{}) g@skip(if:1)}", ["Boolean cannot represent a non boolean value: 1"], [[1, 32]]),
+        (
+            "mutation{a a(s:1) g@skip(if:1)}",
+            ["Fields \"a\" conflict because they have differing arguments. \(mergeAdvice)", "Boolean cannot represent a non boolean value: 1"],
+            [[1, 10], [1, 29]]
+        ),
+        (
+            "subscription{a a(s:1) g@skip(if:1)}",
+            ["Fields \"a\" conflict because they have differing arguments. \(mergeAdvice)", "Boolean cannot represent a non boolean value: 1"],
+            [[1, 14], [1, 33]]
+        ),
+        (
+            #"{ country(code: "JP", x: {}) { name } __typename @skip(if: 1) }"#,
+            [#"Unknown argument "x" on field "Query.country"."#, "Boolean cannot represent a non boolean value: 1"],
+            [[1, 23], [1, 60]]
+        ),
+    ])
+    func rootsTheSchemaLacksAreValidatedAsGraphQLJSValidatesThem(query: String, messages: [String], firstLocations: [[Int]]) async throws {
+        let (json, outcome, _, _) = try await timedRun(query)
+        #expect(outcome == .rejected)
+        #expect(json.errorMessages == messages)
+        #expect(messages.indices.map { json.errorLocations($0).first ?? [] } == firstLocations)
+    }
+
     /// graphql-js prints a block string in a quoted value as a block string (`printBlockString`).
     @Test func aBlockStringInAQuotedValueIsPrintedAsOne() async throws {
         let (json, _) = try await run(
@@ -184,3 +236,5 @@ struct GraphQLJSWordingTests {
         #expect(json.errorLocations(0) == [location], sourceLocation: sourceLocation)
     }
 }
+
+private let mergeAdvice = "Use different aliases on the fields to fetch both if this was intentional."

@@ -8,6 +8,7 @@ public enum LimitRefusal {
         ("regex", "Refused regex "),
         ("tokens", "Document has more than "),
         ("nesting", "Document nests "),
+        ("field comparisons", "comparisons of fields to validate, the limit."),
         ("error count", " left out; fix the ones above first."),
     ]
 

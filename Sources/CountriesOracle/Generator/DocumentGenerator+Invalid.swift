@@ -142,7 +142,7 @@ extension DocumentGenerator {
             default:
                 let keyword = random.chance(0.5) ? "mutation" : "subscription"
                 let index = operations.firstIndex { $0.name == operationName } ?? 0
-                if operations[index].tokens.first == "query" {
+                if let first = operations[index].tokens.first, ["query", "mutation", "subscription"].contains(first) {
                     operations[index].tokens[0] = keyword
                 } else {
                     operations[index].tokens.insert(keyword, at: 0)

@@ -73,7 +73,11 @@ extension DocumentGenerator {
             note("literal:ID-as-integer")
             return [String(random.int(0...99))]
         default:
-            return [GraphQLLiteral.string(string(from: pool), random: &random)]
+            // Now and then a string of any kind, so that every escape is written somewhere.
+            let value = random.chance(0.1) ? random.pick(pools.anyStrings) : string(from: pool)
+            let literal = GraphQLLiteral.string(value, random: &random)
+            for escape in GraphQLLiteral.escapesWritten(in: literal) { note("escape:\(escape)") }
+            return [literal]
         }
     }
 

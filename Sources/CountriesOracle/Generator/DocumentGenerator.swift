@@ -73,7 +73,7 @@ public struct DocumentGenerator {
         expected.formUnion([
             "__typename", "alias", "alias:conflict", "alias:reused-key", "@skip(if:)", "@include(if:)",
             "fragment:named", "fragment:nested", "fragment:inline", "fragment:inline-untyped", "fragment:reused",
-            "operations:several", "operation:shorthand", "literal:null", "literal:single-for-list",
+            "operations:several", "operation:shorthand", "operation:mutation", "operation:subscription", "literal:null", "literal:single-for-list",
             "literal:empty-object", "literal:ID-as-integer", "variable:omitted", "variable:null", "variable:default",
             "variable:null-over-default", "variable:single-for-list", "variable:ID-as-integer", "variable:reused",
             "variable:non-null-in-nullable-position", "variable:nullable-with-default-in-non-null-position",
@@ -86,6 +86,7 @@ public struct DocumentGenerator {
             for field in fields { expected.insert("variable:\(field.type)") }
         }
         expected.insert("variable:Boolean!")
+        expected.formUnion(GraphQLLiteral.escapes.map { "escape:\($0)" })
         let kinds = options.documentsThatCrashedGraphQLSwift ? InvalidKind.allCases : InvalidKind.safe
         expected.formUnion(kinds.map { "invalid:\($0.rawValue)" })
         return expected
@@ -109,11 +110,15 @@ public struct DocumentGenerator {
             body.insert(contentsOf: extra, at: body.count - 1)
         }
         let variables = draft.variables
+        // Now and then a root the schema lacks: graphql-js validates its selections all the same (directives,
+        // variables, values, fragments, field merging), then refuses to execute it.
+        let type = random.weighted([(94, "query"), (3, "mutation"), (3, "subscription")])
+        if type != "query" { note("operation:\(type)") }
         var tokens: [String] = []
-        if variables.isEmpty, name == nil, random.chance(0.6) {
+        if type == "query", variables.isEmpty, name == nil, random.chance(0.6) {
             note("operation:shorthand")
         } else {
-            tokens.append("query")
+            tokens.append(type)
             if let name { tokens.append(name) }
             if !variables.isEmpty {
                 tokens.append("(")

@@ -1,6 +1,9 @@
 /// GraphQL string literals for generated values, written in the ways the spec allows: plain, with escapes
 /// (`\n`, `\/`, `\u00E9`, surrogate pairs, `\u{1F1EF}`), or as block strings where one holds the value exactly.
 enum GraphQLLiteral {
+    /// Every escape GraphQL's strings have.
+    static let escapes = [#"\b"#, #"\f"#, #"\n"#, #"\r"#, #"\t"#, #"\/"#, #"\\"#, #"\""#, #"\u"#]
+
     /// A literal whose value is `value`.
     static func string(_ value: String, random: inout SeededRandom) -> String {
         if isBlockSafe(value), random.chance(0.1) { return "\"\"\"" + value + "\"\"\"" }
@@ -16,6 +19,7 @@ enum GraphQLLiteral {
             case "\u{08}": literal += "\\b"
             case "\u{0C}": literal += "\\f"
             case "/": literal += random.chance(0.3) ? "\\/" : "/"
+            case _ where scalar.isASCII && random.chance(0.02): literal += unicodeEscape(UInt16(scalar.value))
             case _ where scalar.value < 0x20: literal += unicodeEscape(UInt16(scalar.value))
             case _ where scalar.value > 0x7E && escapeNonASCII:
                 if scalar.value > 0xFFFF, random.chance(0.3) {
@@ -27,6 +31,17 @@ enum GraphQLLiteral {
             }
         }
         return literal + "\""
+    }
+
+    /// The escapes a literal of `string(_:random:)` holds (`\u` for any of its forms); none in a block string.
+    static func escapesWritten(in literal: String) -> Set<String> {
+        guard !literal.hasPrefix("\"\"\"") else { return [] }
+        var found: Set<String> = []
+        var characters = literal.makeIterator()
+        while let character = characters.next() {
+            if character == "\\", let escaped = characters.next() { found.insert("\\\(escaped)") }
+        }
+        return found
     }
 
     /// Whether `"""value"""` means `value`: one line, no surrounding blanks, nothing a block string changes.

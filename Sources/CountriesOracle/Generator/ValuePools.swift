@@ -34,7 +34,11 @@ struct ValuePools: Sendable {
             "LanguageFilterInput.code": languageCodes + ["xx", "EN", ""],
         ]
         patterns = Self.patterns + names.prefix(40).map { "^" + $0.prefix(2) }
-        anyStrings = ["", "JP", "fr", "é", "🇯🇵", "a\"b", "back\\slash", "line\nbreak", "tab\tend", "null", "日本", "e\u{301}"]
+        // With every character GraphQL's strings have an escape for: `\b \f \n \r \t \/ \\ \"`, and other controls.
+        anyStrings = [
+            "", "JP", "fr", "é", "🇯🇵", "a\"b", "back\\slash", "line\nbreak", "tab\tend", "null", "日本", "e\u{301}",
+            "back\u{08}space", "form\u{0C}feed", "carriage\rreturn", "a/b", "bell\u{07}", "J\u{0C}P",
+        ]
         fanouts = Self.fanouts(dataset)
     }
 

@@ -73,7 +73,7 @@ enum BoundArgument {
                 guard let lang = arguments["lang"]?.string else { return .nameLanguage(nil) }
                 guard let position = data.nameLanguages.firstIndex(of: lang) else {
                     let choices = data.nameLanguages.joined(separator: ", ")
-                    return .failure(FieldError("Unsupported language \"\(lang)\" for name(lang:); supported: \(choices)"))
+                    return .failure(FieldError("Unsupported language \"\(RequestQuote.cut(lang))\" for name(lang:); supported: \(choices)"))
                 }
                 return .nameLanguage(position)
             default:

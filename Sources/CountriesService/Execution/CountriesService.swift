@@ -42,12 +42,15 @@ public final class CountriesService: GraphQLExecuting {
     public var executableSchema: GraphQLSchema { schema }
 
     /// Runs one request; identical requests are answered from the memo.
+    ///
+    /// A cancelled task (a request past its deadline) stops at the next check: validation checks as it compares
+    /// fields, and each step after it before it starts. What a cancelled request got is not remembered.
     public func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
         guard let memo else { return await run(request) }
         let key = ResponseMemo.key(for: request)
         if let remembered = memo.response(for: key) { return remembered }
         let response = await run(request)
-        memo.remember(response, for: key)
+        if !Task.isCancelled { memo.remember(response, for: key) }
         return response
     }
 
@@ -65,6 +68,7 @@ public final class CountriesService: GraphQLExecuting {
             document = parsed.document
             documentText = DocumentText(request.query, copyOffsets: parsed.copyOffsets)
         }
+        if Task.isCancelled { return Self.cancelled }
         let operation: OperationDefinition
         switch Self.selectOperation(in: document, named: request.operationName) {
         case .failure(let error): return Self.rejected([error])
@@ -101,6 +105,7 @@ public final class CountriesService: GraphQLExecuting {
             let lines = SourceLines(documentText)
             return Self.rejected(error.errors.map(lines.relocated))
         }
+        if Task.isCancelled { return Self.cancelled }
         return GraphQLServiceResponse(
             body: await execution.run(plan, variables: variables, documentText: documentText), outcome: .executed
         )
@@ -113,7 +118,7 @@ public final class CountriesService: GraphQLExecuting {
         let operations = document.definitions.compactMap { $0 as? OperationDefinition }
         if let name {
             guard let match = operations.first(where: { $0.name?.value == name }) else {
-                return .failure(GraphQLError(message: "Unknown operation named \"\(name)\"."))
+                return .failure(GraphQLError(message: "Unknown operation named \"\(RequestQuote.cut(name))\"."))
             }
             return .success(match)
         }
@@ -135,6 +140,11 @@ public final class CountriesService: GraphQLExecuting {
         return fragments
     }
 
+    /// The answer to a request whose task was cancelled before it was done, which no client waits for.
+    private static var cancelled: GraphQLServiceResponse {
+        rejected([GraphQLError(message: ComparisonRefusal.cancelled)])
+    }
+
     private static func rejected(_ errors: [GraphQLError]) -> GraphQLServiceResponse {
         GraphQLServiceResponse(
             body: ResponseEncoding.rejection(errors), outcome: .rejected,
@@ -148,6 +158,7 @@ public final class CountriesService: GraphQLExecuting {
             ("Document has more than", "tokens"),
             ("Document nests braces", "nesting"),
             ("Document nests lists", "value_nesting"),
+            (ComparisonRefusal.prefix, "field_comparisons"),
             ("Query is nested", "depth"),
             ("Query result is too large", "result_values"),
         ]

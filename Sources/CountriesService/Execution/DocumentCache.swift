@@ -38,15 +38,19 @@ final class DocumentCache: Sendable {
     ) {
         self.schema = schema
         unknownTypes = UnknownTypeWording(typeNames: typeNames)
-        rules = ValidationRules.all(schema: schema, index: index, maxConflicts: limits.maxErrors + 1)
+        rules = ValidationRules.all(
+            schema: schema, index: index, maxConflicts: limits.maxErrors + 1, maxComparisons: limits.maxFieldComparisons
+        )
         self.limits = limits
         store = BoundedStore(capacity: capacity, maxBytes: maxBytes)
     }
 
-    /// The validated document for `text`, or its syntax or validation errors.
+    /// The validated document for `text`, or its syntax or validation errors; when the calling task is cancelled,
+    /// validation stops early (see `FieldConflictFinder`) and what it found is not remembered.
     func document(for text: String) -> Result<ValidatedDocument, DocumentErrors> {
         if let known = store.value(for: text) { return known }
         let result = validate(text)
+        guard !Task.isCancelled else { return result }
         store.remember(result, for: text, cost: text.utf8.count * Self.bytesPerTextByte)
         return result
     }
@@ -69,7 +73,11 @@ final class DocumentCache: Sendable {
             let parsedText = readable?.text ?? text
             copyOffsets = readable?.copyOffsets ?? CopyOffsets()
             switch Self.parsed(parsedText) {
-            case .failure(let error): errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
+            case .failure(let error):
+                errors = [ReferenceSyntaxError.of(text, refusedWith: error, copyOffsets: copyOffsets)]
+                // That error is located in the text already (graphql-js's lexer reads the text), not in the copy:
+                // a string the copy writes longer before it must not move it back a second time.
+                copyOffsets = CopyOffsets()
             case .success(let document):
                 errors = validationErrors(of: document, text: parsedText)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document, copyOffsets: copyOffsets)) }
@@ -105,7 +113,9 @@ final class DocumentCache: Sendable {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
         let unknownFields = UnknownFieldWording(schema: schema)
-        return screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
-            .map { unknownTypes.reworded(unknownFields.reworded(LiteralErrorWording.reworded($0))) }
+        let errors = screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
+        // A search for conflicts that stopped leaves the document unjudged: that is the one thing to say.
+        if let stopped = errors.first(where: ComparisonRefusal.isStop) { return [stopped] }
+        return errors.map { unknownTypes.reworded(unknownFields.reworded(LiteralErrorWording.reworded($0))) }
     }
 }

@@ -21,6 +21,7 @@ extension CountriesService {
             EnforcedLimit("Nesting of brackets", document.maxNesting),
             EnforcedLimit("Nesting of values", document.maxValueNesting),
             EnforcedLimit("Errors in a refused document", document.maxErrors),
+            EnforcedLimit("Comparisons of fields", document.maxFieldComparisons),
             EnforcedLimit("Field depth", limits.maxDepth),
             EnforcedLimit("Result values", limits.maxResultValues),
             EnforcedLimit("Regex length", JSRegex.maxLength),

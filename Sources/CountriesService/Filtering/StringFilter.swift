@@ -36,7 +36,7 @@ struct StringFilter {
             do {
                 pattern = try JSRegex(source)
             } catch {
-                throw FieldError("Refused regex \"\(source)\": \(error.reason). See the limits on regex filters in docs/engine.md.")
+                throw FieldError("Refused regex \"\(RequestQuote.cut(source))\": \(error.reason). See the limits on regex filters in docs/engine.md.")
             }
         }
     }

@@ -10,9 +10,8 @@ struct CollectedField {
     let type: (any GraphQLOutputType)?
     /// `ArgumentsKey` of the node's arguments, computed once.
     let argumentsKey: String
-    /// The same number for the same leaf field with the same arguments on the same type (see `FieldConflictFinder`);
-    /// nil for a field with a sub-selection.
-    let leafIdentity: Int?
+    /// The same number for fields that are written alike on the same type (see `SelectionShapes`).
+    let shape: Int
 }
 
 /// The fields of one selection set by response name (inline fragments included), and the fragments it spreads.
@@ -26,6 +25,7 @@ final class CollectedFields {
     /// Names of the fragments spread directly or through inline fragments, without repeats, in order.
     private(set) var fragmentNames: [String] = []
     private var knownFragmentNames: Set<String> = []
+    private var shapeIndexes: [String: ShapeIndex] = [:]
 
     /// Adds a field under its response name.
     func add(_ field: CollectedField) {
@@ -37,5 +37,49 @@ final class CollectedFields {
     /// Records a fragment spread.
     func addFragment(named name: String) {
         if knownFragmentNames.insert(name).inserted { fragmentNames.append(name) }
+    }
+
+    /// Where each shape of the fields under `responseName` stands, built once.
+    func shapeIndex(of responseName: String) -> ShapeIndex {
+        if let known = shapeIndexes[responseName] { return known }
+        let built = ShapeIndex(fieldsByResponseName[responseName] ?? [])
+        shapeIndexes[responseName] = built
+        return built
+    }
+}
+
+/// The positions of each shape among a list of fields, shapes in the order they first appear.
+struct ShapeIndex {
+    /// The distinct shapes.
+    let shapes: [Int]
+    /// The positions of `shapes[n]`, ascending.
+    let positions: [[Int]]
+
+    init(_ fields: [CollectedField]) {
+        var order: [Int: Int] = [:]
+        var shapes: [Int] = []
+        var positions: [[Int]] = []
+        for (position, field) in fields.enumerated() {
+            if let known = order[field.shape] {
+                positions[known].append(position)
+            } else {
+                order[field.shape] = shapes.count
+                shapes.append(field.shape)
+                positions.append([position])
+            }
+        }
+        self.shapes = shapes
+        self.positions = positions
+    }
+
+    /// The index in `positions[shape]` of the first position after `position` (its count when there is none).
+    func firstIndex(inPositionsOf shape: Int, after position: Int) -> Int {
+        let list = positions[shape]
+        var (low, high) = (0, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] > position { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -9,6 +9,9 @@ struct DocumentLimits: Sendable, Equatable {
     /// The deepest lists and input objects may nest inside arguments and default values; the schema's
     /// deepest input, a filter's `in` list, reaches 3.
     var maxValueNesting = 8
+    /// The most comparisons of two fields under one response name that validating a document may make (fields
+    /// written alike are compared once): 141 fields written differently under one name need 9,870.
+    var maxFieldComparisons = 10_000
     /// The most errors a refused document reports; one more error says how many were left out.
     var maxErrors = 20
 

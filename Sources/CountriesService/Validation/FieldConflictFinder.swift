@@ -4,22 +4,46 @@ import GraphQL
 /// graphql-js's `OverlappingFieldsCanBeMergedRule`, whose algorithm and comments this follows).
 ///
 /// Each selection set's fields are collected once, and each pair of fragments is compared at most once (graphql-js's
-/// `PairSet`): without that, fragments spreading others twice make the search exponential. Every pair of fields is
-/// compared, as graphql-js compares them, and so reports the same conflicts, repeats included; two occurrences of one
-/// leaf field are told apart from each other by a number, so that `{ name name … }` costs an integer comparison
-/// a pair.
+/// `PairSet`): without that, fragments spreading others twice make the search exponential. Fields are compared in
+/// graphql-js's order and report the same conflicts, repeats included; but two fields whose shapes (see
+/// `SelectionShapes`) were once found to merge are not compared again, so that a selection repeated hundreds of
+/// times costs one comparison, not one for each pair of its copies. A comparison that merges finds nothing when
+/// it is made again later: it compares the same fields, and fragments already compared are only skipped then.
+///
+/// The search is bounded: it stops after `maxComparisons` comparisons of two fields, and when the task running it
+/// is cancelled (`stop` says which).
 final class FieldConflictFinder {
+    /// Why a search ended before it was done.
+    enum Stop {
+        /// It needed more than `maxComparisons` comparisons.
+        case overBudget
+        /// The task running it was cancelled.
+        case cancelled
+    }
+
+    /// Why the search ended early, if it did; from then on it finds nothing.
+    private(set) var stop: Stop?
+
     private let context: ValidationContext
     private let index: SchemaIndex
+    private let maxComparisons: Int
     private var collected: [ObjectIdentifier: CollectedFields] = [:]
     private var comparedFragments = ExclusivityPairSet<String, String>()
-    /// A number for each distinct leaf field (parent type, name, arguments), shared by all collections.
-    private var leafIdentities: [String: Int] = [:]
+    private var shapes = SelectionShapes()
+    /// Pairs of shapes (and the exclusivity they were compared with) found to merge.
+    private var merging = Set<ShapePair>()
+    /// The comparisons made so far (those of shapes known to merge cost none).
+    private var comparisons = 0
 
-    /// Creates a finder for the document `context` validates, reading field types from `index`.
-    init(context: ValidationContext, index: SchemaIndex) {
+    /// How many comparisons pass between two looks at the task's cancellation.
+    private static let comparisonsBetweenCancellationChecks = 64
+
+    /// Creates a finder for the document `context` validates, reading field types from `index`, that makes at
+    /// most `maxComparisons` comparisons.
+    init(context: ValidationContext, index: SchemaIndex, maxComparisons: Int) {
         self.context = context
         self.index = index
+        self.maxComparisons = maxComparisons
     }
 
     /// The conflicts among the fields `selectionSet` selects on `parentType`, fragments included; the search
@@ -28,30 +52,24 @@ final class FieldConflictFinder {
         within selectionSet: SelectionSet, parentType: (any GraphQLCompositeType)?, limit: Int
     ) -> [FieldConflict] {
         var conflicts: [FieldConflict] = []
+        guard stop == nil else { return conflicts }
         let fields = collect(selectionSet, on: parentType)
         // (A) Fields of this set against each other: the only comparison "within" one collection.
-        for responseName in fields.responseNames {
+        for responseName in fields.responseNames where conflicts.count < limit {
             let group = fields.fieldsByResponseName[responseName] ?? []
-            // Repeats of one leaf are skipped on their numbers alone, without copying the fields.
-            let leaves = group.map(\.leafIdentity)
-            for first in group.indices {
-                for second in group.indices.dropFirst(first + 1) {
-                    if let leaf = leaves[first], leaf == leaves[second] { continue }
-                    if let conflict = conflict(responseName, group[first], group[second], exclusive: false) {
-                        conflicts.append(conflict)
-                        if conflicts.count >= limit { return conflicts }
-                    }
-                }
-            }
+            comparePairs(
+                responseName, group, group, secondShapes: fields.shapeIndex(of: responseName), within: true, exclusive: false,
+                limit: limit, into: &conflicts
+            )
         }
-        for (offset, name) in fields.fragmentNames.enumerated() where conflicts.count < limit {
+        for (offset, name) in fields.fragmentNames.enumerated() where conflicts.count < limit && stop == nil {
             // (B) These fields against each fragment spread, (C) and the fragments against each other.
             compare(fields, withFragment: name, exclusive: false, into: &conflicts)
             for other in fields.fragmentNames.dropFirst(offset + 1) {
                 compareFragments(name, other, exclusive: false, into: &conflicts)
             }
         }
-        return conflicts
+        return stop == nil ? conflicts : []
     }
 
     // MARK: Comparing collections
@@ -64,7 +82,7 @@ final class FieldConflictFinder {
     private func compare(
         _ fields: CollectedFields, withFragment name: String, exclusive: Bool, into conflicts: inout [FieldConflict]
     ) {
-        guard let fragmentFields = collect(fragmentNamed: name), fragmentFields !== fields else { return }
+        guard stop == nil, let fragmentFields = collect(fragmentNamed: name), fragmentFields !== fields else { return }
         compare(fields, fragmentFields, exclusive: exclusive, into: &conflicts)
         for spread in fragmentFields.fragmentNames {
             guard comparedFragments.insert(min(spread, name), max(spread, name), exclusive: exclusive) else { continue }
@@ -74,7 +92,8 @@ final class FieldConflictFinder {
 
     /// (F, G) Two fragments and the fragments they spread.
     private func compareFragments(_ first: String, _ second: String, exclusive: Bool, into conflicts: inout [FieldConflict]) {
-        guard first != second, comparedFragments.insert(min(first, second), max(first, second), exclusive: exclusive),
+        guard stop == nil, first != second,
+              comparedFragments.insert(min(first, second), max(first, second), exclusive: exclusive),
               let firstFields = collect(fragmentNamed: first), let secondFields = collect(fragmentNamed: second)
         else { return }
         compare(firstFields, secondFields, exclusive: exclusive, into: &conflicts)
@@ -90,13 +109,42 @@ final class FieldConflictFinder {
     private func compare(
         _ first: CollectedFields, _ second: CollectedFields, exclusive: Bool, into conflicts: inout [FieldConflict]
     ) {
-        for responseName in first.responseNames {
+        for responseName in first.responseNames where stop == nil {
             guard let others = second.fieldsByResponseName[responseName] else { continue }
-            for field in first.fieldsByResponseName[responseName] ?? [] {
-                for other in others {
-                    if let conflict = conflict(responseName, field, other, exclusive: exclusive) {
-                        conflicts.append(conflict)
-                    }
+            comparePairs(
+                responseName, first.fieldsByResponseName[responseName] ?? [], others,
+                secondShapes: second.shapeIndex(of: responseName), within: false, exclusive: exclusive, into: &conflicts
+            )
+        }
+    }
+
+    /// Compares each field of `first` with each of `second` (`secondShapes` indexes it), in graphql-js's order: by field of
+    /// `first`, then by position in `second`, past the field itself when both are one list (`within`). A pair whose
+    /// shapes are known to merge is skipped without being looked at, so that each field costs a look at each
+    /// distinct shape, not at each field.
+    private func comparePairs(
+        _ responseName: String, _ first: [CollectedField], _ second: [CollectedField], secondShapes: ShapeIndex, within: Bool,
+        exclusive: Bool, limit: Int = .max, into conflicts: inout [FieldConflict]
+    ) {
+        for (position, field) in first.enumerated() {
+            // For each shape of `second` that may not merge with this field, the next of its positions to compare.
+            var cursors: [(shape: Int, next: Int)] = []
+            for (shape, other) in secondShapes.shapes.enumerated()
+            where !merging.contains(ShapePair(field.shape, other, exclusive: exclusive)) {
+                let positions = secondShapes.positions[shape]
+                let next = within ? secondShapes.firstIndex(inPositionsOf: shape, after: position) : 0
+                if next < positions.count { cursors.append((shape, next)) }
+            }
+            let positionAt = { (cursor: (shape: Int, next: Int)) in secondShapes.positions[cursor.shape][cursor.next] }
+            while stop == nil, let nearest = cursors.indices.min(by: { positionAt(cursors[$0]) < positionAt(cursors[$1]) }) {
+                let (shape, next) = cursors[nearest]
+                let positions = secondShapes.positions[shape]
+                if next + 1 < positions.count { cursors[nearest].next += 1 } else { cursors.remove(at: nearest) }
+                if let conflict = conflict(responseName, field, second[positions[next]], exclusive: exclusive) {
+                    conflicts.append(conflict)
+                    if conflicts.count >= limit { return }
+                } else if merging.contains(ShapePair(field.shape, secondShapes.shapes[shape], exclusive: exclusive)) {
+                    cursors.removeAll { $0.shape == shape }
                 }
             }
         }
@@ -104,12 +152,34 @@ final class FieldConflictFinder {
 
     // MARK: Comparing two fields
 
+    /// The conflict between two fields, unless their shapes are known to merge; a pair found to merge is
+    /// remembered by its shapes.
     private func conflict(
+        _ responseName: String, _ first: CollectedField, _ second: CollectedField, exclusive parentsExclusive: Bool
+    ) -> FieldConflict? {
+        let pair = ShapePair(first.shape, second.shape, exclusive: parentsExclusive)
+        guard stop == nil, !merging.contains(pair), spendComparison() else { return nil }
+        let found = unmergeable(responseName, first, second, exclusive: parentsExclusive)
+        if found == nil, stop == nil { merging.insert(pair) }
+        return found
+    }
+
+    /// Counts one comparison; false, with `stop` set, once the budget is spent or the task is cancelled.
+    private func spendComparison() -> Bool {
+        comparisons += 1
+        if comparisons > maxComparisons {
+            stop = .overBudget
+        } else if comparisons % Self.comparisonsBetweenCancellationChecks == 0, Task.isCancelled {
+            stop = .cancelled
+        }
+        return stop == nil
+    }
+
+    private func unmergeable(
         _ responseName: String, _ first: CollectedField, _ second: CollectedField, exclusive parentsExclusive: Bool
     ) -> FieldConflict? {
         // Fields of two different object types never apply to one value, so they may differ in name and arguments;
         // interfaces and unions might overlap, now or in a later schema.
-        if let leaf = first.leafIdentity, leaf == second.leafIdentity { return nil }
         let exclusive = parentsExclusive || Self.areDifferentObjectTypes(first.parentType, second.parentType)
         if !exclusive {
             let (firstName, secondName) = (first.node.name.value, second.node.name.value)
@@ -217,7 +287,7 @@ final class FieldConflictFinder {
                 let argumentsKey = ArgumentsKey.of(field.arguments)
                 fields.add(CollectedField(
                     parentType: parentType, node: field, type: fieldType(field.name.value, on: parentType),
-                    argumentsKey: argumentsKey, leafIdentity: leafIdentity(of: field, on: parentType, argumentsKey: argumentsKey)
+                    argumentsKey: argumentsKey, shape: shapes.shape(of: field, on: parentType?.name, argumentsKey: argumentsKey)
                 ))
             case let spread as FragmentSpread:
                 fields.addFragment(named: spread.name.value)
@@ -228,16 +298,6 @@ final class FieldConflictFinder {
                 continue
             }
         }
-    }
-
-    /// The same number for two leaf fields that are the same field with the same arguments on the same type, which
-    /// cannot conflict; nil for a field with a sub-selection.
-    private func leafIdentity(of field: Field, on parentType: (any GraphQLCompositeType)?, argumentsKey: String) -> Int? {
-        guard field.selectionSet == nil else { return nil }
-        let key = [parentType?.name ?? "", field.name.value, argumentsKey].joined(separator: "\u{0}")
-        if let known = leafIdentities[key] { return known }
-        leafIdentities[key] = leafIdentities.count
-        return leafIdentities.count - 1
     }
 
     private func compositeType(named name: String) -> (any GraphQLCompositeType)? {
@@ -276,5 +336,18 @@ struct ExclusivityPairSet<First: Hashable, Second: Hashable> {
         if let known = exclusivity[pair], exclusive || known == exclusive { return false }
         exclusivity[pair] = exclusive
         return true
+    }
+}
+
+/// Two shapes of fields compared in this order, and whether their parents were exclusive.
+struct ShapePair: Hashable {
+    let first: Int
+    let second: Int
+    let exclusive: Bool
+
+    init(_ first: Int, _ second: Int, exclusive: Bool) {
+        self.first = first
+        self.second = second
+        self.exclusive = exclusive
     }
 }

@@ -4,10 +4,14 @@ import GraphQL
 /// answering under one response name must be one field with one set of arguments (unless their parents are
 /// different object types) and return types that merge, down through their sub-selections.
 ///
-/// Reports at most `maxConflicts` conflicts, since a document can hold quadratically many.
-func overlappingFieldsCanBeMergedRule(maxConflicts: Int, index: SchemaIndex) -> @Sendable (ValidationContext) -> Visitor {
+/// Reports at most `maxConflicts` conflicts, since a document can hold quadratically many. A search that needs
+/// more than `maxComparisons` comparisons of two fields is refused with `ComparisonRefusal`, and one whose task is
+/// cancelled stops with `ComparisonRefusal.cancelled`; either is then the rule's last error.
+func overlappingFieldsCanBeMergedRule(
+    maxConflicts: Int, maxComparisons: Int, index: SchemaIndex
+) -> @Sendable (ValidationContext) -> Visitor {
     { context in
-        let finder = FieldConflictFinder(context: context, index: index)
+        let finder = FieldConflictFinder(context: context, index: index, maxComparisons: maxComparisons)
         var reported = 0
         return Visitor(enter: { node, _, _, _, _ in
             guard let selectionSet = node as? SelectionSet, reported < maxConflicts else { return .continue }
@@ -16,7 +20,34 @@ func overlappingFieldsCanBeMergedRule(maxConflicts: Int, index: SchemaIndex) -> 
                 context.report(error: conflict.error)
                 reported += 1
             }
-            return .continue
+            switch finder.stop {
+            case nil:
+                return .continue
+            case .overBudget?:
+                context.report(error: GraphQLError(message: ComparisonRefusal.message(limit: maxComparisons)))
+            case .cancelled?:
+                context.report(error: GraphQLError(message: ComparisonRefusal.cancelled))
+            }
+            // This rule alone stops: GraphQLSwift's visitors in parallel leave it out from here on.
+            return .break
         })
+    }
+}
+
+/// The errors of a field-merging search that stopped before its end.
+enum ComparisonRefusal {
+    /// The words that begin the refusal of a document over the comparison budget.
+    static let prefix = "Document needs more than"
+    /// What a search stopped by its task's cancellation says (the request's deadline passed, or its client left).
+    static let cancelled = "The request was cancelled before it was done."
+
+    /// Whether `error` is one of these.
+    static func isStop(_ error: GraphQLError) -> Bool {
+        error.message.hasPrefix(prefix) || error.message == cancelled
+    }
+
+    /// The refusal of a document whose fields need more than `limit` comparisons to merge.
+    static func message(limit: Int) -> String {
+        "\(prefix) \(limit) comparisons of fields to validate, the limit. Ask for each field once under each name."
     }
 }

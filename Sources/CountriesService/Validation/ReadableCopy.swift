@@ -10,6 +10,8 @@ import JSONCore
 ///   A shorter form is padded with spaces after its closing quote, so the tokens after it stay where they are; a
 ///   longer one moves them, and `CopyOffsets` turns their offsets back into the text's. A block string so written
 ///   loses only its `"""` in the messages that quote it.
+/// - GraphQLSwift decodes `\f` as U+0012 where graphql-js reads a form feed, U+000C: a string holding a form feed
+///   is written again too, the form feed as `\u000C`.
 /// - GraphQLSwift ends a comment at a control character and then refuses it; graphql-js reads it as part of the
 ///   comment. Such a character in a comment becomes a space.
 enum ReadableCopy {
@@ -19,7 +21,7 @@ enum ReadableCopy {
         let hasControls = bytes.contains(where: isControlOutsideLines)
         let comments = hasControls && blankControlsInComments(&bytes)
         var copyOffsets = CopyOffsets()
-        let strings = (hasControls || mayHaveLongEscape(bytes)) && rewriteStrings(of: text, into: &bytes, copyOffsets: &copyOffsets)
+        let strings = (hasControls || mayHaveEscapeToRewrite(bytes)) && rewriteStrings(of: text, into: &bytes, copyOffsets: &copyOffsets)
         return comments || strings ? (String(decoding: bytes, as: UTF8.self), copyOffsets) : nil
     }
 
@@ -33,6 +35,7 @@ enum ReadableCopy {
         let tokens = lexer.tokensBeforeError().filter { token in
             guard token.kind == "String" || token.kind == "BlockString", token.value != nil else { return false }
             return bytes[token.start..<token.end].contains(where: isControlOutsideLines) || !lexer.unicodeEscapesBeyondFourDigits(in: token).isEmpty
+                || token.value?.unicodeScalars.contains(formFeed) == true
         }
         guard !tokens.isEmpty else { return false }
         var copy: [UInt8] = []
@@ -43,6 +46,7 @@ enum ReadableCopy {
             // A JSON string literal is one GraphQLSwift reads: `\"`, `\\`, `\n` … and `\u00XX` for the other controls.
             var literal: [UInt8] = []
             JSONString.append(token.value ?? "", to: &literal)
+            spellFormFeedsOut(&literal)
             let length = token.end - token.start
             copyOffsets.record(copyStart: copy.count, textLength: length, copyLength: literal.count)
             literal += Array(repeating: UInt8.space, count: max(0, length - literal.count))
@@ -54,18 +58,44 @@ enum ReadableCopy {
         return true
     }
 
-    /// Whether the text has `\u{` or `\uD`, without which there is no long escape.
-    private static func mayHaveLongEscape(_ bytes: [UInt8]) -> Bool {
+    private static let formFeed: Unicode.Scalar = "\u{0C}"
+
+    /// Whether the text has `\u{`, `\uD` or `\f`, without which there is no escape GraphQLSwift misreads.
+    private static func mayHaveEscapeToRewrite(_ bytes: [UInt8]) -> Bool {
         var index = 0
-        while index + 2 < bytes.count {
-            if bytes[index] == .backslash, bytes[index + 1] == UInt8(ascii: "u"),
-               [UInt8.openBrace, UInt8(ascii: "D"), UInt8(ascii: "d")].contains(bytes[index + 2])
-            {
-                return true
+        while index + 1 < bytes.count {
+            if bytes[index] == .backslash {
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "f") { return true }
+                if next == UInt8(ascii: "u"), index + 2 < bytes.count,
+                   [UInt8.openBrace, UInt8(ascii: "D"), UInt8(ascii: "d")].contains(bytes[index + 2])
+                {
+                    return true
+                }
             }
             index += 1
         }
         return false
+    }
+
+    /// Writes each `\f` of a JSON string literal as `\u000C`, the form GraphQLSwift reads as a form feed.
+    private static func spellFormFeedsOut(_ literal: inout [UInt8]) {
+        var spelled: [UInt8] = []
+        var index = 0
+        while index < literal.count {
+            if literal[index] == .backslash, index + 1 < literal.count {
+                if literal[index + 1] == UInt8(ascii: "f") {
+                    spelled += Array("\\u000C".utf8)
+                } else {
+                    spelled += literal[index...index + 1]
+                }
+                index += 2
+            } else {
+                spelled.append(literal[index])
+                index += 1
+            }
+        }
+        literal = spelled
     }
 
     // MARK: Comments

@@ -2,11 +2,15 @@ import GraphQL
 
 /// The rules a document is validated by, in graphql-js's order: GraphQLSwift's specified rules, with graphql-js's
 /// KnownArgumentNames rule in place of GraphQLSwift's (see `knownArgumentNamesRule`), `__Type.isOneOf` unknown as
-/// to graphql-js 16.6 (see `laterIntrospectionFieldsRule`), NoUndefinedVariables reporting when graphql-js's does,
-/// and the Field Selection Merging rule GraphQLSwift lacks.
+/// to graphql-js 16.6 (see `laterIntrospectionFieldsRule`), ValuesOfCorrectType going on past a value of the wrong
+/// kind, NoUndefinedVariables reporting when graphql-js's does, and the Field Selection Merging rule GraphQLSwift
+/// lacks.
 enum ValidationRules {
-    /// The rules, given the schema they validate against and the most field conflicts to report.
-    static func all(schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int) -> [@Sendable (ValidationContext) -> Visitor] {
+    /// The rules, given the schema they validate against, the most field conflicts to report and the most
+    /// comparisons of fields to make in search of them.
+    static func all(
+        schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int, maxComparisons: Int
+    ) -> [@Sendable (ValidationContext) -> Visitor] {
         var rules = specifiedRules
         // GraphQLSwift's rules are internal functions, so its KnownArgumentNames rule is found by what it does.
         if let replaced = rules.firstIndex(where: { reports($0, "does not have argument", probing: "{ __typename(probe: 1) }", schema: schema) }) {
@@ -15,10 +19,36 @@ enum ValidationRules {
         if let unknownFields = rules.firstIndex(where: { reports($0, "Cannot query field", probing: "{ probe }", schema: schema) }) {
             rules.insert(laterIntrospectionFieldsRule, at: unknownFields + 1)
         }
+        // Found by the value it prints, which GraphQLSwift prints `{ a: 1 }` (graphql-js `{a: 1}`), and the scalar words.
+        if let values = rules.firstIndex(where: { reports($0, "a: 1", probing: "{ __typename @skip(if: {a: 1}) }", schema: schema) }) {
+            rules[values] = skippingInsteadOfBreaking(rules[values])
+        }
         if let deferred = rules.firstIndex(where: { reports($0, "is not defined", probing: "{ __typename @skip(if: $probe) }", schema: schema) }) {
             rules[deferred] = reportingOnLeavingOperations(rules[deferred])
         }
-        return rules + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, index: index)]
+        // Field merging checks for cancellation itself, and says it stopped: that refusal is the document's answer.
+        return rules.map(stoppingWhenCancelled)
+            + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
+    }
+
+    /// GraphQLSwift's rule stops once the request's task is cancelled (its deadline passed and it was answered):
+    /// what the rule would still find is wanted by no one, and a cancelled validation is not kept (see
+    /// `DocumentCache`).
+    private static func stoppingWhenCancelled(
+        _ rule: @escaping @Sendable (ValidationContext) -> Visitor
+    ) -> @Sendable (ValidationContext) -> Visitor {
+        { context in
+            let inner = rule(context)
+            return Visitor(
+                enter: { node, key, parent, path, ancestors in
+                    if Task.isCancelled { return .break }
+                    return inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                },
+                leave: { node, key, parent, path, ancestors in
+                    inner.leave(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                }
+            )
+        }
     }
 
     /// GraphQLSwift's NoUndefinedVariables rule reports when it enters an operation, graphql-js's when it leaves it,
@@ -32,6 +62,27 @@ enum ValidationRules {
                 guard node is OperationDefinition else { return .continue }
                 return inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
             })
+        }
+    }
+
+    /// GraphQLSwift's ValuesOfCorrectType rule answers a list or an object where its type wants none with `.break`,
+    /// which stops the rule for the rest of the document (so `@skip(if: 1)` after `s(r: {})` went unchecked), where
+    /// graphql-js's answers `false`, which skips the value's own fields only.
+    private static func skippingInsteadOfBreaking(
+        _ rule: @escaping @Sendable (ValidationContext) -> Visitor
+    ) -> @Sendable (ValidationContext) -> Visitor {
+        { context in
+            let inner = rule(context)
+            return Visitor(
+                enter: { node, key, parent, path, ancestors in
+                    let result = inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                    if case .break = result { return .skip }
+                    return result
+                },
+                leave: { node, key, parent, path, ancestors in
+                    inner.leave(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                }
+            )
         }
     }
 
