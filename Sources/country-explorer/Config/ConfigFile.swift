@@ -62,7 +62,13 @@ struct ConfigFile {
         guard data.count <= Self.maxBytes else {
             throw ConfigProblem(source: name, message: "is over \(Self.maxBytes) bytes")
         }
-        guard !data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return }
+        // A file of blank lines and comments (as `config init` writes it) sets nothing; the YAML parser would
+        // find no mapping at its top.
+        let settingLines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).filter { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("#") && trimmed != "---" && trimmed != "..."
+        }
+        guard !settingLines.isEmpty else { return }
         // The snapshot asks, for each key it reads, whether its value is a secret: that is where every key of the
         // file is seen, so that one the config does not know is refused rather than ignored.
         let keys = KeysSeen()
