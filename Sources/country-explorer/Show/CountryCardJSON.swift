@@ -1,68 +1,47 @@
 import Explorer
 import Foundation
+import JSONCore
 
-/// A country's card as JSON (`show --json`): the card's facts with their types, for scripts.
-struct CountryCardJSON: Encodable {
-    /// A code with its name.
-    struct Named: Encodable {
-        let code: String
-        let name: String
-    }
-
-    /// A number with its source and year, nil when the sources lack it.
-    struct Sourced: Encodable {
-        let value: Double?
-        let source: String?
-    }
-
-    /// A time zone and its local time, nil when the system does not know the zone.
-    struct LocalTime: Encodable {
-        let zone: String
-        let time: String?
-        let utcOffset: String?
-    }
-
-    let code: String
-    let name: String
-    let englishName: String?
-    let native: String
-    let flag: String
-    let capital: String?
-    let continent: Named
-    let languages: [Named]
-    let currencies: [String]
-    let phones: [String]
-    let neighbours: [Named]
-    let population: Sourced
-    let area: Sourced
-    let localTimes: [LocalTime]
+/// A country's card as JSON (`show --json`): the card's facts with their types, for scripts, written by JSONCore
+/// as every JSON the package prints is.
+struct CountryCardJSON {
+    /// The card as one object: `englishName` only when the name is in another language; a fact the sources lack
+    /// (the capital, a population or an area and its source, a zone's time) is `null`.
+    let value: JSONValue
 
     /// The card of `details` with its kept `facts`; `names` name the neighbours, and `now` sets the local times.
     init(details: CountryDetails, facts: CountryFacts, names: [CountrySummary], now: Date) {
         let summary = details.summary
-        code = summary.code
-        name = summary.name
-        englishName = details.englishNameIfDifferent
-        native = summary.native
-        flag = summary.emoji
-        capital = summary.capital
-        continent = Named(code: summary.continentCode, name: summary.continentName)
-        languages = details.languages.map { Named(code: $0.code, name: $0.name) }
-        currencies = details.currencies
-        phones = details.phones.map { "+" + $0 }
-        neighbours = facts.neighbours.map { code in Named(code: code, name: names.first { $0.code == code }?.name ?? code) }
-        population = Sourced(value: facts.population.map(Double.init), source: facts.population.map { _ in facts.source(of: .population) })
-        area = Sourced(value: facts.area, source: facts.area.map { _ in facts.source(of: .area) })
-        localTimes = facts.timeZones.map { zone in
-            let clock = ZoneClock(zone: zone, at: now)
-            return LocalTime(zone: zone, time: clock.time, utcOffset: clock.offset.map(ZoneClock.offsetText))
+        func named(_ code: String, _ name: String) -> JSONValue { ["code": .string(code), "name": .string(name)] }
+        func text(_ string: String?) -> JSONValue { string.map(JSONValue.string) ?? .null }
+        func sourced(_ number: Double?, _ source: @autoclosure () -> String) -> JSONValue {
+            guard let number else { return ["value": .null, "source": .null] }
+            return ["value": .number(number), "source": .string(source())]
         }
+        var object: [String: JSONValue] = [
+            "code": .string(summary.code),
+            "name": .string(summary.name),
+            "native": .string(summary.native),
+            "flag": .string(summary.emoji),
+            "capital": text(summary.capital),
+            "continent": named(summary.continentCode, summary.continentName),
+            "languages": .array(details.languages.map { named($0.code, $0.name) }),
+            "currencies": .array(details.currencies.map(JSONValue.string)),
+            "phones": .array(details.phones.map { .string("+" + $0) }),
+            "neighbours": .array(facts.neighbours.map { code in named(code, names.first { $0.code == code }?.name ?? code) }),
+            "population": sourced(facts.population.map(Double.init), facts.source(of: .population)),
+            "area": sourced(facts.area, facts.source(of: .area)),
+            "localTimes": .array(facts.timeZones.map { zone in
+                let clock = ZoneClock(zone: zone, at: now)
+                return ["zone": .string(zone), "time": text(clock.time), "utcOffset": text(clock.offset.map(ZoneClock.offsetText))]
+            }),
+        ]
+        if let englishName = details.englishNameIfDifferent { object["englishName"] = .string(englishName) }
+        value = .object(object)
     }
 
     /// Pretty-printed, keys sorted.
-    func text() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    func text() -> String {
+        String(decoding: value.prettyJSONData, as: UTF8.self)
     }
 }

@@ -111,7 +111,7 @@ struct ShowCommand: AsyncParsableCommand {
         let facts = BundledFacts.load()
         let now = Date()
         if json {
-            print(try CountryCardJSON(details: found, facts: facts.facts(of: country.code), names: list, now: now).text())
+            print(CountryCardJSON(details: found, facts: facts.facts(of: country.code), names: list, now: now).text())
             return
         }
         let drawsMap = map ?? terminal
