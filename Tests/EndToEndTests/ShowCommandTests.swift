@@ -50,7 +50,8 @@ struct ShowCommandTests {
     @Test(.requiresTmux) func onATerminalItHasColourAndAMapAtTheTerminalsWidth() async throws {
         let session = try TmuxSession(width: 64, height: 40)
         defer { session.close() }
-        try session.run("\(BuiltProducts.executable("country-explorer").path) show 🇩🇪 --offline")
+        // swift test sets NO_COLOR=1 for what it runs (its output is not a terminal), and tmux passes it on.
+        try session.run("env -u NO_COLOR \(BuiltProducts.executable("country-explorer").path) show 🇩🇪 --offline")
         let screen = try await session.waitForExit()
         #expect(screen.contains("EXIT=0"), "\(screen)")
         #expect(screen.contains("🇩🇪 Germany"), "\(screen)")
