@@ -69,6 +69,12 @@ struct ExploreCommand: ParsableCommand {
     var noHistory = false
 
     @Option(help: ArgumentHelp(
+        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
+        valueName: "theme"
+    ))
+    var theme: ThemeName?
+
+    @Option(help: ArgumentHelp(
         "The language of countries' names (default: the locale's, else en).",
         valueName: "code"
     ))
@@ -78,7 +84,8 @@ struct ExploreCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
-        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
+        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse,
+                                      theme: ThemeName.chosen(theme, environment: environment))
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService

@@ -24,7 +24,7 @@ struct ConfigFileTests {
         ("timeout: 3600", "timeout: 3600"), ("max_reply_size: 8M", "max_reply_size: 8M"), ("log: /tmp/x.log", "log: /tmp/x.log"),
         ("cache_dir: /var/tmp/ce", "cache_dir: /var/tmp/ce"), ("cache: false", "cache: false"), ("policy: networkFirst", "policy: networkFirst"),
         ("lang: fr", "lang: fr"), ("color: false", "color: false"), ("ascii: true", "ascii: true"), ("mouse: true", "mouse: true"),
-        ("history: false", "history: false"),
+        ("history: false", "history: false"), ("theme: light", "theme: light"),
     ])
     func everyKeyIsRead(line: String, said: String) async throws {
         let home = try Self.home(line + "\n")
@@ -120,7 +120,7 @@ struct ConfigFileTests {
         try Data(text.utf8).write(to: home.file)
         let uncommented = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
         #expect(uncommented.status == 0, "\(text)\n\(uncommented.stderr)")
-        #expect(uncommented.stdout.split(separator: "\n").count >= 15, "\(uncommented.stdout)")
+        #expect(uncommented.stdout.split(separator: "\n").count >= 16, "\(uncommented.stdout)")
     }
 
     @Test func theReferenceInDocsIsTheConfigsOwnDefinition() async throws {

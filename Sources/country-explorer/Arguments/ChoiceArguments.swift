@@ -32,3 +32,14 @@ extension CachePolicy: ExpressibleByArgument {
 
     public var defaultValueDescription: String { rawValue }
 }
+
+extension ThemeName: ExpressibleByArgument {
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    public var defaultValueDescription: String { rawValue }
+
+    /// The theme `theme` names, else the one `COLORFGBG` picks, else dark.
+    static func chosen(_ theme: ThemeName?, environment: [String: String]) -> ThemeName {
+        theme ?? ThemeName.from(colorFGBG: environment["COLORFGBG"]) ?? .dark
+    }
+}

@@ -49,6 +49,12 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Draw ASCII only: the country's code for its flag, accents dropped (the default in a locale that is not UTF-8).")
     var ascii = false
 
+    @Option(help: ArgumentHelp(
+        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
+        valueName: "theme"
+    ))
+    var theme: ThemeName?
+
     @Option(help: ArgumentHelp("The language of countries' names (default: the locale's, else en).", valueName: "code"))
     var lang: NameLanguage?
 
@@ -67,7 +73,8 @@ struct ShowCommand: AsyncParsableCommand {
         let terminal = isatty(STDOUT_FILENO) == 1
         let options = ExplorerOptions(
             ascii: ascii || !CursesTerminal.localeUsesUTF8(),
-            color: terminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+            color: terminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
+            theme: ThemeName.chosen(theme, environment: environment)
         )
         let (language, languageNotice) = (lang ?? NameLanguage.from(environment: environment)).shown(asciiOnly: options.ascii)
         if let languageNotice { printError("note: \(languageNotice)") }
