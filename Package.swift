@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+// Version: 1.0.0 (the release `--version` reports: `Release.version` in CountriesService, which a test checks)
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode, explicit `any`.
@@ -39,6 +40,9 @@ let package = Package(
         // The client's HTTP transport: event-driven (no busy wait while a request waits), with a deadline, a
         // streamed body and decompression with a limit.
         .package(url: "https://github.com/swift-server/async-http-client.git", exact: "1.37.0"),
+        // The explorer's config file (YAML, through Yams) and its COUNTRY_EXPLORER_ variables; only the
+        // country-explorer executable reads them.
+        .package(url: "https://github.com/apple/swift-configuration.git", exact: "1.4.0", traits: ["YAML"]),
     ],
     targets: [
         // MARK: Offline service
@@ -105,6 +109,7 @@ let package = Package(
                 "TerminalCurses",
                 "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "GraphQL", package: "GraphQL"),
             ],
             swiftSettings: strictSettings

@@ -16,10 +16,13 @@ public final class TmuxSession: @unchecked Sendable {
     }
 
     /// Starts `shell` in a `width`×`height` session with a UTF-8 locale, TERM=xterm-256color and its
-    /// XDG_CACHE_HOME at `cacheHome`.
+    /// XDG_CACHE_HOME at `cacheHome` (and its XDG_STATE_HOME and XDG_CONFIG_HOME in folders of it).
     public init(width: Int, height: Int, shell: String = "sh", cacheHome: URL = TestCacheHome.fresh()) throws {
         socket = "country-explorer-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        let command = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 XDG_CACHE_HOME='\(cacheHome.path)' PS1='$ ' \(shell)"
+        // The state (the search history) and the config beside the cache, so that no session reads or writes the
+        // user's.
+        let command = "env TERM=xterm-256color LANG=C.UTF-8 NCURSES_NO_UTF8_ACS=1 XDG_CACHE_HOME='\(cacheHome.path)' "
+            + "XDG_STATE_HOME='\(cacheHome.path)/state' XDG_CONFIG_HOME='\(cacheHome.path)/config' PS1='$ ' \(shell)"
         let started = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command])
         guard started.status == 0 else { throw TmuxFailure(message: "tmux new-session failed: \(started.output)") }
     }

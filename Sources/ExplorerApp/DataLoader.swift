@@ -34,6 +34,12 @@ public struct DataLoader: Sendable {
         await visit(request, Refresh(loader: self))
     }
 
+    /// Fetches a request once, as a one-shot command does: the cache's answer when it has one, else the network's,
+    /// else the bundled data's (marked with the network's failure).
+    public func fetchOnce(_ request: DataRequest) async -> Loadable {
+        await visit(request, Once(loader: self))
+    }
+
     /// The JSON data the API returned for `request` (the cache's copy of it, else the network's or the bundled
     /// data's answer), pretty-printed in the answer's order: the order of the operation's selections, which a
     /// GraphQL server answers in. Nil when there is none.
@@ -172,6 +178,20 @@ public struct DataLoader: Sendable {
                 }
             } catch {
                 post(.failed((error as? GraphQLClientError)?.description ?? String(describing: error)))
+            }
+        }
+    }
+
+    /// One fetch under the explorer's first policy: the cache first, then the network, then the bundled data.
+    private struct Once: OperationVisitor {
+        typealias Output = Loadable
+        let loader: DataLoader
+
+        func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Loadable {
+            do {
+                return loader.loadable(try await loader.client.fetch(operation, policy: .cacheFirst), map)
+            } catch {
+                return .failed(error.description)
             }
         }
     }

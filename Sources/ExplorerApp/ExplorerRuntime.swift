@@ -25,6 +25,7 @@ public final class ExplorerRuntime {
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     private let inspection: Inspection?
+    private let history: (any SearchHistoryStore)?
     /// The task following each request, so that a retry replaces it.
     private var followers: [DataRequest: Task<Void, Never>] = [:]
     /// The task refreshing each request, so that leaving its screen or quitting stops it.
@@ -34,15 +35,17 @@ public final class ExplorerRuntime {
     /// from outside the loop, such as the cache's notices; the search finds countries by `aliases` too, the
     /// detail pane draws `worldMap`, and names go in `collation`'s order; `loadFacts` reads the kept facts once the
     /// first frame is up, `opener` opens web pages (`o`), `loadCountryShapes` gives the zoomed map's shapes when it
-    /// is first zoomed, and the inspector reads through `inspection` (without it, it says there is nothing to show).
+    /// is first zoomed, and the inspector reads through `inspection` (without it, it says there is nothing to show);
+    /// the search remembers its searches in `history` (without it, Ctrl-P and Ctrl-N move the selection).
     public init(
         backend: any TerminalBackend, loader: DataLoader, options: ExplorerOptions, inbox: MessageInbox = MessageInbox(),
         aliases: CountryAliases = BundledAliases.load(), worldMap: WorldMap = BundledWorldMap.load(),
         collation: NameCollation = .folded,
         loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
         loadCountryShapes: @escaping @Sendable () -> CountryShapes = BundledCountryShapes.load,
-        inspection: Inspection? = nil, now: @escaping @Sendable () -> Date = Date.init
+        inspection: Inspection? = nil, history: (any SearchHistoryStore)? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.history = history
         self.backend = backend
         self.loader = loader
         self.inspection = inspection
@@ -66,7 +69,8 @@ public final class ExplorerRuntime {
         }
         let size = backend.size
         var state = ExplorerState(
-            width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap, collation: collation
+            width: size.width, height: size.height, options: options, aliases: aliases, worldMap: worldMap, collation: collation,
+            history: history.map { SearchHistory($0.load()) }
         )
         perform(state.update(.key(.resize(width: size.width, height: size.height))))
         draw(&state)
@@ -138,6 +142,12 @@ public final class ExplorerRuntime {
                 post { .notice(await opener.open(url).notice(what: what, url: url)) }
             case .inspector(let request):
                 inspect(request)
+            case .saveSearchHistory(let entries):
+                do {
+                    try history?.save(entries)
+                } catch {
+                    tell("search history not kept: \(error.localizedDescription)")
+                }
             case .loadCountryShapes:
                 // Read off the loop, so that the frame after F5 never waits for the file.
                 let load = loadCountryShapes

@@ -36,7 +36,8 @@ struct CountriesServerCommand: AsyncParsableCommand {
           countries-server --port 4000 &
           curl -s localhost:4000/graphql -H 'Content-Type: application/json' \\
             -d '{"query":"{ country(code: \\"JP\\") { name capital } }"}'
-        """
+        """,
+        version: Release.versionLine
     )
 
     /// How long a graceful shutdown may take before the process exits anyway.

@@ -29,7 +29,8 @@ struct ExploreCommand: ParsableCommand {
         the English name beside them, and the search finds a country by its name in every language.
 
         Exit status: 0 on quit, 2 when it cannot start (no terminal; TERM unset, unknown or without cursor \
-        addressing), 64 on a usage error, 128 + the signal after one (130 SIGINT, 129 SIGHUP, 143 SIGTERM).
+        addressing), 64 on a usage error, 78 on a bad config file, 128 + the signal after one (130 SIGINT, \
+        129 SIGHUP, 143 SIGTERM).
 
         Offline-first: it paints at once from the persistent cache (or else the bundled data), refreshes \
         from the endpoint in the background, and keeps working when the network goes away. The status bar \
@@ -64,6 +65,15 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Accept mouse clicks (select, click again to open; on the breadcrumb, go back) and the wheel.")
     var mouse = false
 
+    @Flag(help: "Remember no searches: Ctrl-P and Ctrl-N then move the selection, as ↑ and ↓ do.")
+    var noHistory = false
+
+    @Option(help: ArgumentHelp(
+        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
+        valueName: "theme"
+    ))
+    var theme: ThemeName?
+
     @Option(help: ArgumentHelp(
         "The language of countries' names (default: the locale's, else en).",
         valueName: "code"
@@ -74,7 +84,8 @@ struct ExploreCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
-        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse)
+        var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse,
+                                      theme: ThemeName.chosen(theme, environment: environment))
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService
@@ -110,7 +121,7 @@ struct ExploreCommand: ParsableCommand {
         let runtime = ExplorerRuntime(
             backend: terminal, loader: loader, options: options, inbox: inbox, collation: LocaleCollation.collation(for: language),
             inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now),
-            now: WallClock.now
+            history: noHistory ? nil : SearchHistoryFile.standard(environment: environment), now: WallClock.now
         )
         let status = runtime.run()
         if status != 0 { throw ExitCode(status) }

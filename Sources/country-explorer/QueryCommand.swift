@@ -50,7 +50,7 @@ struct QueryCommand: AsyncParsableCommand {
         """
     )
 
-    @Argument(help: "The name of an operation in graphql/, such as CountryDetail.")
+    @Argument(help: "The name of an operation in graphql/, such as CountryDetail.", completion: .list(OperationCatalog.names))
     var operation: String?
 
     @Option(name: .customLong("var"), help: ArgumentHelp("A variable, as name=value. Repeatable.", valueName: "name=value"))

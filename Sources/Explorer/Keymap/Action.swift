@@ -74,6 +74,10 @@ public enum Action: Sendable, Hashable {
     case evictRecord
     /// Switch a country's map between the world and the country zoomed.
     case zoomMap
+    /// In a search being typed: the search remembered before the one shown (Ctrl-P, with history on).
+    case historyPrevious
+    /// In a search being typed: the search remembered after the one shown, then the one typed (Ctrl-N).
+    case historyNext
     /// Leave with exit status 0.
     case quit
 }

@@ -14,6 +14,8 @@ public struct KeyBinding: Sendable {
         case outsideSearch
         /// Only while the inspector is open, where it comes before the other bindings of its keys.
         case inInspector
+        /// Only while a search is typed with history on, where it comes before the other bindings of its keys.
+        case inSearchWithHistory
     }
 
     /// The keys.
@@ -79,6 +81,10 @@ public enum Keymap {
                    details: "move the caret to the start of the word before it"),
         KeyBinding(keys: [.modified(.character("f"), .alt)], action: .caretWordForward, condition: .always, section: "Search", summary: "next word",
                    details: "move the caret past the end of the next word"),
+        KeyBinding(keys: [.control("p")], action: .historyPrevious, condition: .inSearchWithHistory, section: "Search", summary: "history",
+                   details: "while a search is typed: the search before, from the last 100 kept (↑ still moves the selection); none with `--no-history`, where Ctrl-P is the previous row"),
+        KeyBinding(keys: [.control("n")], action: .historyNext, condition: .inSearchWithHistory, section: "Search", summary: "history",
+                   details: "the search after, and past the newest one the search you were typing (as fzf's `--history`)"),
         KeyBinding(keys: [.function(2)], action: .cycleContinent, condition: .always, section: "Search", summary: "cycle continent",
                    details: "on the Countries tab's list: filter it by the next continent (served by `FilteredCountries`), keeping the search and the screens opened above it; anywhere else the status bar says that F2 does nothing there"),
         KeyBinding(keys: [.modified(.function(2), .shift)], action: .cycleContinentBackward, condition: .always, section: "Search", summary: "cycle continent",
@@ -166,10 +172,16 @@ public enum Keymap {
     /// The action a key triggers now, or nil (a printable character then edits the search); `typingSearch`
     /// says whether a search is being typed, which keeps the `outsideSearch` letters search text; in the
     /// inspector, its own bindings come first.
-    public static func action(for key: Key, errorShown: Bool, typingSearch: Bool = true, inInspector: Bool = false) -> Action? {
+    public static func action(
+        for key: Key, errorShown: Bool, typingSearch: Bool = true, inInspector: Bool = false, history: Bool = false
+    ) -> Action? {
         if inInspector, let binding = bindings.first(where: { $0.condition == .inInspector && $0.keys.contains(key) }) {
             // Shift-Tab shares Tab's row: it goes the other way.
             return key == .backTab ? .previousSection : binding.action
+        }
+        if history, typingSearch, !inInspector,
+           let binding = bindings.first(where: { $0.condition == .inSearchWithHistory && $0.keys.contains(key) }) {
+            return binding.action
         }
         return bindings.first { binding in
             guard binding.keys.contains(key) else { return false }
@@ -177,7 +189,7 @@ public enum Keymap {
             case .always: return true
             case .onError: return errorShown
             case .outsideSearch: return !typingSearch
-            case .inInspector: return false
+            case .inInspector, .inSearchWithHistory: return false
             }
         }?.action
     }

@@ -7,11 +7,14 @@ public struct ExplorerOptions: Sendable, Hashable {
     public var color: Bool
     /// Accept mouse clicks and the wheel.
     public var mouse: Bool
+    /// The colours drawn with, when `color` is on (`mono` draws as `color` off does).
+    public var theme: ThemeName
 
     /// Creates options.
-    public init(ascii: Bool = false, color: Bool = true, mouse: Bool = false) {
+    public init(ascii: Bool = false, color: Bool = true, mouse: Bool = false, theme: ThemeName = .dark) {
         self.ascii = ascii
         self.color = color
         self.mouse = mouse
+        self.theme = theme
     }
 }

@@ -63,16 +63,21 @@ public struct ExplorerState: Sendable {
     var factsRequested = false
     /// The country Space marked: opening another country then compares the two.
     public internal(set) var marked: String?
+    /// The searches remembered, which Ctrl-P and Ctrl-N walk while a search is typed; nil when history is off
+    /// (`--no-history`), where they move the selection.
+    public internal(set) var history: SearchHistory?
 
     /// The smallest usable terminal.
     public static let minimumSize = (width: 40, height: 12)
 
     /// Creates the initial state for a terminal of the given size; `aliases` are the countries' other names,
-    /// `worldMap` the map to draw and `collation` the order of names in the language they are shown in.
+    /// `worldMap` the map to draw, `collation` the order of names in the language they are shown in, and `history`
+    /// the searches remembered (nil: none, and none kept).
     public init(
         width: Int, height: Int, options: ExplorerOptions = ExplorerOptions(), aliases: CountryAliases = .none,
-        worldMap: WorldMap = .none, collation: NameCollation = .folded
+        worldMap: WorldMap = .none, collation: NameCollation = .folded, history: SearchHistory? = nil
     ) {
+        self.history = history
         self.width = width
         self.height = height
         self.options = options

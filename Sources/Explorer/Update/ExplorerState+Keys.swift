@@ -13,7 +13,11 @@ extension ExplorerState {
         if inspector != nil, !isTooSmall { return handleInInspector(key) }
         // A space cannot start a search: on an empty one it marks, wherever the field is not focused.
         let startsWithSpace = key == .character(" ") && screen.query.isEmpty && !screen.isSearching
-        let action = Keymap.action(for: key, errorShown: mainError != nil, typingSearch: typingSearch && !startsWithSpace)
+        let action = Keymap.action(
+            for: key, errorShown: mainError != nil, typingSearch: typingSearch && !startsWithSpace, history: history != nil
+        )
+        // Any other key ends a walk through the history: what it shows is the search being typed now.
+        if action != .historyPrevious, action != .historyNext { history?.stopWalking() }
         // Keys on the "terminal too small" screen would act unseen: only quitting and the help do anything.
         if isTooSmall {
             guard let action, action == .quit || action == .help else { return [] }
@@ -66,6 +70,7 @@ extension ExplorerState {
         case .enter:
             screen.isSearching = false
             screen.searchCommitted = true
+            return rememberSearch()
         case .escape:
             clearQuery()
             screen.isSearching = false
@@ -119,6 +124,22 @@ extension ExplorerState {
         screen.selection = 0
         screen.offset = 0
         self.screen = screen
+    }
+
+    /// Remembers the search in front, when history is on and it holds one: the command that keeps the history.
+    mutating func rememberSearch() -> [Command] {
+        guard var history, history.record(screen.query) else { return [] }
+        self.history = history
+        return [.saveSearchHistory(history.entries)]
+    }
+
+    /// Shows the search Ctrl-P or Ctrl-N walked to, its caret at its end; nothing when there is none.
+    mutating func walkHistory(back: Bool) {
+        guard var history else { return }
+        let shown = back ? history.previous(from: screen.query) : history.next()
+        self.history = history
+        guard let shown else { return }
+        setQuery((shown, shown.count))
     }
 
     /// Empties the search.

@@ -111,7 +111,13 @@ extension ExplorerState {
             if editsQuery { screen.caret = 0 } else { moveSelection(to: 0) }
         case .end:
             if editsQuery { screen.caret = screen.query.count } else { moveSelection(to: screen.rows.count - 1) }
-        case .open: open()
+        case .open:
+            // A search that found what was opened is worth remembering.
+            let remembered = screen.query.isEmpty ? [] : rememberSearch()
+            open()
+            return remembered
+        case .historyPrevious: walkHistory(back: true)
+        case .historyNext: walkHistory(back: false)
         case .back: goBack()
         case .escape:
             if !screen.query.isEmpty || screen.isSearching {

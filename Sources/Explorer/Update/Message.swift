@@ -40,6 +40,8 @@ public enum Command: Sendable, Hashable {
     case openPage(url: String, what: String)
     /// Bring the inspector an answer, the request log or the cache's records, or evict a record.
     case inspector(InspectorRequest)
+    /// Keep the remembered searches, oldest first (a search was left with Enter, or a row opened from one).
+    case saveSearchHistory([String])
     /// Load the countries' shapes for the zoomed map (once, when the map is first zoomed), and answer with
     /// `Message.countryShapesLoaded`.
     case loadCountryShapes

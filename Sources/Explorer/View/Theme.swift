@@ -33,17 +33,33 @@ struct Theme {
     /// Whether styles have colours (not under NO_COLOR or on a monochrome terminal).
     let colored: Bool
 
-    /// The theme for the options' colour and ASCII settings.
+    /// The theme for the options' colour, theme and ASCII settings.
     init(options: ExplorerOptions) {
         ellipsis = options.ascii ? TextLayout.asciiEllipsis : TextLayout.ellipsis
         breadcrumbSeparator = options.ascii ? " > " : " › "
         spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        let color = options.color
+        let color = options.color && options.theme != .mono
         colored = color
         plain = Style()
         dim = Style(dim: true)
         bold = Style(bold: true)
-        if color {
+        if color, options.theme == .light {
+            // On white: dark text colours only (no yellow, cyan or white), and the bars dark with white text.
+            border = Style(foreground: .blue)
+            title = Style(foreground: .blue, bold: true)
+            selection = Style(foreground: .white, background: .blue)
+            match = Style(foreground: .magenta, bold: true)
+            selectedMatch = Style(foreground: .white, background: .blue, bold: true, underline: true)
+            activeTab = Style(foreground: .white, background: .blue, bold: true)
+            inactiveTab = Style(foreground: .blue)
+            statusBar = Style(foreground: .white, background: .black)
+            error = Style(foreground: .red, bold: true)
+            badge = Style(foreground: .green)
+            mapLand = Style(foreground: .green)
+            mapNeighbour = Style(foreground: .magenta)
+            mapHighlight = Style(foreground: .red, bold: true)
+            mapMarker = Style(foreground: .red, bold: true)
+        } else if color {
             border = Style(foreground: .blue)
             title = Style(foreground: .cyan, bold: true)
             selection = Style(foreground: .black, background: .cyan)

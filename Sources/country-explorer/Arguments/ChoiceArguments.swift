@@ -2,7 +2,8 @@ import ArgumentParser
 import Explorer
 import GraphQLClient
 
-// Types of other targets that options take as they are: ArgumentParser lists their values when one is wrong.
+// Types of other targets that options take as they are: ArgumentParser lists their values when one is wrong, and
+// the shells' completions offer them.
 
 extension NameLanguage: ExpressibleByArgument {
     /// The language with this code, in any case.
@@ -11,6 +12,9 @@ extension NameLanguage: ExpressibleByArgument {
     }
 
     public static var allValueStrings: [String] { all.map(\.code) }
+
+    /// The shells complete the 14 codes.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     public var defaultValueDescription: String { code }
 }
@@ -23,5 +27,19 @@ extension CachePolicy: ExpressibleByArgument {
 
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 
+    /// The shells complete the policies' current names.
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
     public var defaultValueDescription: String { rawValue }
+}
+
+extension ThemeName: ExpressibleByArgument {
+    public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    public var defaultValueDescription: String { rawValue }
+
+    /// The theme `theme` names, else the one `COLORFGBG` picks, else dark.
+    static func chosen(_ theme: ThemeName?, environment: [String: String]) -> ThemeName {
+        theme ?? ThemeName.from(colorFGBG: environment["COLORFGBG"]) ?? .dark
+    }
 }

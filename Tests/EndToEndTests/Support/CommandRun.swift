@@ -14,8 +14,9 @@ struct CommandRun: Sendable {
 
     /// Runs `executable` with `arguments`, feeding `stdin`, and waits for it (killing it after `timeout`).
     ///
-    /// `XDG_CACHE_HOME` points at a new empty directory unless `environment` says otherwise, so that no run
-    /// reads or fills the user's cache, nor another run's. A `launcher` (a program and its arguments) runs the
+    /// `XDG_CACHE_HOME` points at a new empty directory unless `environment` says otherwise, and `XDG_STATE_HOME`
+    /// and `XDG_CONFIG_HOME` at folders in it, so that no run reads or fills the user's cache, history or config,
+    /// nor another run's. A `launcher` (a program and its arguments) runs the
     /// executable in its stead, such as `/usr/bin/time`.
     static func run(
         _ executable: String, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
@@ -49,7 +50,10 @@ struct CommandRun: Sendable {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
+        let home = TestCacheHome.fresh()
+        environment["XDG_CACHE_HOME"] = home.path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe(), errors = Pipe(), input = Pipe()

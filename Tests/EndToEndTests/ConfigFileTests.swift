@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The config file: every key, the order of flags, environment and file, each bad config (exit 78), and
+/// `config path`, `config check`, `config init` and `config keys`.
+@Suite("The config file")
+struct ConfigFileTests {
+    /// A config home holding `text` as its config file, and the environment that points at it.
+    private static func home(_ text: String?, mode: Int = 0o600) throws -> (folder: URL, file: URL, environment: [String: String]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+        let file = folder.appendingPathComponent("country-explorer/config.yml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let text {
+            try Data(text.utf8).write(to: file)
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: file.path)
+        }
+        return (folder, file, ["XDG_CONFIG_HOME": folder.path])
+    }
+
+    /// Each key with a good value, as `config check` says it back.
+    @Test(arguments: [
+        ("endpoint: http://127.0.0.1:4000/graphql", "endpoint: http://127.0.0.1:4000/graphql"),
+        ("offline: true", "offline: true"), ("get: true", "get: true"), ("apq: false", "apq: false"),
+        ("timeout: 3600", "timeout: 3600"), ("max_reply_size: 8M", "max_reply_size: 8M"), ("log: /tmp/x.log", "log: /tmp/x.log"),
+        ("cache_dir: /var/tmp/ce", "cache_dir: /var/tmp/ce"), ("cache: false", "cache: false"), ("policy: networkFirst", "policy: networkFirst"),
+        ("lang: fr", "lang: fr"), ("color: false", "color: false"), ("ascii: true", "ascii: true"), ("mouse: true", "mouse: true"),
+        ("history: false", "history: false"), ("theme: light", "theme: light"),
+    ])
+    func everyKeyIsRead(line: String, said: String) async throws {
+        let home = try Self.home(line + "\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let run = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "\(said)  (\(home.file.path))\n", "\(run.stdout)")
+    }
+
+    /// Each key with a bad value: one line naming the file and the key, exit 78, for `config check` and for the
+    /// commands, which never start half-configured.
+    @Test(arguments: [
+        ("endpoint: ftp://example.org", "endpoint"), ("offline: maybe", "offline"), ("timeout: inf", "timeout"), ("timeout: 3600.5", "timeout"),
+        ("max_reply_size: lots", "max_reply_size"), ("policy: sometimes", "policy"), ("lang: xx", "lang"), ("color: [1, 2]", "color"),
+        ("history: 3", "history"), ("theme: neon", "theme"), ("headers:\n  X-Key:\n    value: secret", "headers.X-Key.value"),
+    ])
+    func aBadValueOrAnUnknownKeyIsExit78(line: String, key: String) async throws {
+        let home = try Self.home(line + "\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        for arguments in [["config", "check"], ["show", "japan", "--offline"], ["--offline"]] {
+            let run = try await CommandRun.run("country-explorer", arguments, environment: home.environment)
+            #expect(run.status == 78, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("config error: \(home.file.path): \(key): "), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    @Test func aSyntaxErrorSaysItsLine() async throws {
+        let home = try Self.home("lang: fr\ntimeout: [10\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let run = try await CommandRun.run("country-explorer", ["show", "japan", "--offline"], environment: home.environment)
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("config error: \(home.file.path): "), "\(run.stderr)")
+        #expect(run.stderr.contains("line 3") || run.stderr.contains("3:"), "the parser's line: \(run.stderr)")
+    }
+
+    @Test func aFlagWinsOverTheEnvironmentWhichWinsOverTheFile() async throws {
+        let home = try Self.home("lang: fr\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        func name(_ arguments: [String], _ environment: [String: String]) async throws -> String? {
+            let run = try await CommandRun.run("country-explorer", ["show", "germany", "--offline", "--json"] + arguments, environment: environment)
+            return run.json["name"] as? String
+        }
+        #expect(try await name([], [:]) == "Germany", "the default")
+        #expect(try await name([], home.environment) == "Allemagne", "the file")
+        #expect(try await name([], home.environment.merging(["COUNTRY_EXPLORER_LANG": "de"]) { $1 }) == "Deutschland", "the environment")
+        #expect(try await name(["--lang", "es"], home.environment.merging(["COUNTRY_EXPLORER_LANG": "de"]) { $1 }) == "Alemania", "the flag")
+    }
+
+    @Test func settingsActAsTheirFlags() async throws {
+        let home = try Self.home("ascii: true\noffline: true\ncache_dir: /tmp/ce-config-test\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let show = try await CommandRun.run("country-explorer", ["show", "japan"], environment: home.environment)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.hasPrefix("JP Japan"), "ascii: \(show.stdout)")
+        #expect(show.stderr.contains("offline: answered from the bundled data"), "offline: \(show.stderr)")
+        let path = try await CommandRun.run("country-explorer", ["cache", "path"], environment: home.environment)
+        #expect(path.stdout.hasPrefix("/tmp/ce-config-test/"), "cache_dir: \(path.stdout)")
+    }
+
+    @Test func aHeaderComesFromACommandOrAVariableAndAFileOthersReadIsWarnedOf() async throws {
+        let home = try Self.home("headers:\n  Authorization:\n    command: echo Bearer from-command\n  X-Key:\n    env: TEST_KEY\n", mode: 0o644)
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let check = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("headers.Authorization: from `echo Bearer from-command`"), "\(check.stdout)")
+        #expect(check.stderr.contains("others may read it"), "\(check.stderr)")
+        let missing = try await CommandRun.run("country-explorer", ["query", "ContinentsList", "--offline"], environment: home.environment)
+        #expect(missing.status == 78, "TEST_KEY unset: \(missing.stderr)")
+        #expect(missing.stderr.contains("headers.X-Key.env: TEST_KEY is not set"), "\(missing.stderr)")
+        let set = try await CommandRun.run(
+            "country-explorer", ["query", "ContinentsList", "--offline"], environment: home.environment.merging(["TEST_KEY": "k"]) { $1 }
+        )
+        #expect(set.status == 0, "\(set.stderr)")
+    }
+
+    @Test func pathInitAndCheck() async throws {
+        let home = try Self.home(nil)
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let path = try await CommandRun.run("country-explorer", ["config", "path"], environment: home.environment)
+        #expect(path.stdout == home.file.path + "\n")
+        let initialized = try await CommandRun.run("country-explorer", ["config", "init"], environment: home.environment)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        let mode = (try FileManager.default.attributesOfItem(atPath: home.file.path)[.posixPermissions] as? NSNumber)?.intValue
+        #expect(mode == 0o600)
+        let again = try await CommandRun.run("country-explorer", ["config", "init"], environment: home.environment)
+        #expect(again.status == 1, "never over a file: \(again.stderr)")
+        let check = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(check.status == 0 && check.stdout.isEmpty, "the commented file sets nothing: \(check.stdout)\(check.stderr)")
+        // Every setting of the commented file, uncommented, is a good config.
+        let text = try String(contentsOf: home.file, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix("# ") && $0.contains(": ") && !$0.contains("  ") && $0.dropFirst(2).first?.isLowercase == true }
+            .map { $0.dropFirst(2) }.joined(separator: "\n")
+        try Data(text.utf8).write(to: home.file)
+        let uncommented = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(uncommented.status == 0, "\(text)\n\(uncommented.stderr)")
+        #expect(uncommented.stdout.split(separator: "\n").count >= 16, "\(uncommented.stdout)")
+    }
+
+    @Test func theReferenceInDocsIsTheConfigsOwnDefinition() async throws {
+        let run = try await CommandRun.run("country-explorer", ["config", "keys"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let document = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/config.md"), encoding: .utf8)
+        #expect(document.contains(run.stdout), "docs/config.md's table differs; it should be:\n\(run.stdout)")
+    }
+}
