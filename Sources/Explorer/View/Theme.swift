@@ -50,6 +50,7 @@ struct Theme {
             selection = Style(foreground: .white, background: .blue)
             match = Style(foreground: .magenta, bold: true)
             selectedMatch = Style(foreground: .white, background: .blue, bold: true, underline: true)
+            focusedField = Style(foreground: .white, background: .magenta, bold: true)
             activeTab = Style(foreground: .white, background: .blue, bold: true)
             inactiveTab = Style(foreground: .blue)
             statusBar = Style(foreground: .white, background: .black)
