@@ -56,7 +56,7 @@ public final class FaultyServer: Sendable {
 
     /// Starts listening; `behaviour` picks the reply for each request in turn.
     public init(behaviour: @escaping @Sendable (Int) -> Reply) throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -107,6 +107,8 @@ public final class FaultyServer: Sendable {
             let connection = accept(listener, nil, nil)
             if connection < 0, errno == EINTR { continue }
             guard connection >= 0 else { return }
+            // No process another test starts may keep the connection open after this server closes it.
+            _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
             let request = readRequest(connection)
             received.withLock { $0.append(request) }
             let index = requests.withLock { count in

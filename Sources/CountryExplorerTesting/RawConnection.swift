@@ -12,7 +12,7 @@ public final class RawConnection: @unchecked Sendable {
     public init(port: Int) throws {
         // The descriptor is kept only once connected: a class whose initializer throws after its properties are
         // set is deinitialized, and a second close would close whatever descriptor another test opened since.
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -98,6 +98,17 @@ public final class RawConnection: @unchecked Sendable {
     /// any bytes after the head show up as a body.
     public func readResponse(timeout: TimeInterval, toHEAD: Bool = false) async -> RawResponse? {
         await offThePool { self.receiveResponse(timeout: timeout, toHEAD: toHEAD) }
+    }
+
+    /// Reads one response within `timeout`, then times on the same thread how long the server takes to close the
+    /// connection after it (nil if not within `limit`): an idle timeout measured from the answer's arrival, however
+    /// late the test's task runs on a busy machine.
+    public func answerThenSecondsUntilClosed(timeout: TimeInterval, limit: TimeInterval) async -> (response: RawResponse?, seconds: TimeInterval?) {
+        await offThePool {
+            guard let response = self.receiveResponse(timeout: timeout, toHEAD: false) else { return (nil, nil) }
+            let answered = Date()
+            return (response, self.waitForClose(within: limit) ? Date().timeIntervalSince(answered) : nil)
+        }
     }
 
     private func receiveResponse(timeout: TimeInterval, toHEAD: Bool) -> RawResponse? {

@@ -36,12 +36,12 @@ struct ServerConnectionTests {
                 let connection = try RawConnection(port: server.port)
                 for _ in 0..<2 {
                     connection.send("\(Self.get) HTTP/1.1\r\nHost: x\r\n\r\n")
-                    let reply = try #require(await connection.readResponse(timeout: 10))
+                    let reply = try await connection.answer(within: 10, from: server.port)
                     #expect(reply.status == 200)
                     #expect(reply.headers["connection"] == nil)
                 }
                 connection.send("\(Self.get) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                #expect(await connection.readResponse(timeout: 10)?.headers["connection"] == "close")
+                #expect(try await connection.answer(within: 10, from: server.port).headers["connection"] == "close")
                 #expect(await connection.closedByServer(within: 5))
             }
         }

@@ -130,7 +130,7 @@ struct ServerHTTPCachingTests {
                     connection.send(
                         "POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n\(codingLine)Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
                     )
-                    let reply = try #require(await connection.readResponse(timeout: 10))
+                    let reply = try await connection.answer(within: 10, from: server.port)
                     #expect(reply.status == status, "\(coding ?? "none")")
                     if status == 415 { #expect(String(decoding: reply.body, as: UTF8.self).contains("Unsupported Content-Encoding")) }
                 }

@@ -23,9 +23,9 @@ struct ServerRememberedAnswersTests {
             try await withServer { server in
                 let connection = try RawConnection(port: server.port)
                 connection.send(post(Self.detail))
-                let first = try #require(await connection.readResponse(timeout: 10))
+                let first = try await connection.answer(within: 10, from: server.port)
                 connection.send(post(Self.detail))
-                let again = try #require(await connection.readResponse(timeout: 10))
+                let again = try await connection.answer(within: 10, from: server.port)
                 #expect(first.status == 200 && again.status == 200)
                 #expect(String(decoding: again.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
                 #expect(again.body == first.body)
@@ -36,7 +36,7 @@ struct ServerRememberedAnswersTests {
                 let other = #"{"query":"{ continent(code: \"OC\") { name } }"}"#
                 connection.send(post(other) + post(Self.detail, closing: true))
                 // Read to the close: on two cores busy with the rest of the suite (browser and tmux tests), 10 s ran out.
-                let both = try #require(await connection.readResponse(timeout: 30, toHEAD: true))
+                let both = try await connection.answer(within: 30, toHEAD: true, from: server.port)
                 let firstLength = try #require(Int(both.headers["content-length"] ?? ""))
                 #expect(String(decoding: both.body.prefix(firstLength), as: UTF8.self) == #"{"data":{"continent":{"name":"Oceania"}}}"#)
                 let second = try #require(RawResponse(parsing: Data(both.body.dropFirst(firstLength)), hasBody: true))

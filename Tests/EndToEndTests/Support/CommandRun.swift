@@ -56,7 +56,7 @@ struct CommandRun: Sendable {
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment.merge(extra) { _, new in new }
         process.environment = environment
-        let output = Pipe(), errors = Pipe(), input = Pipe()
+        let output = Pipe.closedOnExec(), errors = Pipe.closedOnExec(), input = Pipe.closedOnExec()
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input

@@ -1,3 +1,4 @@
+import CountryExplorerTesting
 import Foundation
 
 /// Gzip streams made by the system's `gzip`, for replies with `Content-Encoding: gzip`.
@@ -16,7 +17,7 @@ enum Gzip {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe.closedOnExec(), output = Pipe.closedOnExec()
         process.standardInput = input
         process.standardOutput = output
         try process.run()

@@ -9,7 +9,7 @@ import FoundationNetworking
 final class ServerProcess: @unchecked Sendable {
     // Mutated only before `start` returns and in `stop`, which the owning test calls once.
     private let process = Process()
-    private let stderr = Pipe()
+    private let stderr = Pipe.closedOnExec()
     /// The bound port.
     private(set) var port = 0
     /// The process's id.
