@@ -109,7 +109,8 @@ struct InspectorTmuxTests {
         let offset = try #require(labels.range(of: "Requests")).lowerBound.utf16Offset(in: labels)
         let requests = border + 2 + offset
         try session.sendBytes(Array("\u{1B}[<0;\(requests + 1);\(tabs + 1)M\u{1B}[<0;\(requests + 1);\(tabs + 1)m".utf8))
-        let log = try await session.waitFor { $0.contains("requests this run") }
+        // The log shows each request once its record is complete: the list's may land a frame after the log opens.
+        let log = try await session.waitFor { $0.contains("requests this run") && $0.contains("AllCountries") }
         #expect(log.contains("AllCountries"), "\(log)")
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
