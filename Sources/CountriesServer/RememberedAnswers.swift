@@ -96,9 +96,6 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             } else {
                 passOn(head, body: body, context: context)
                 context.fireChannelRead(data)
-                // Hummingbird's NIOAsyncChannel hands what it reads on at a read's completion: the held request,
-                // fired from within this read, is delivered now rather than left for a completion that may not come.
-                context.fireChannelReadComplete()
             }
         case (.end, .dropping):
             state = .passing
