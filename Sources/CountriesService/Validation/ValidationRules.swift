@@ -37,12 +37,20 @@ enum ValidationRules {
     private static func stoppingWhenCancelled(
         _ rule: @escaping @Sendable (ValidationContext) -> Visitor
     ) -> @Sendable (ValidationContext) -> Visitor {
+        enteringThrough(rule) { enter in Task.isCancelled ? .break : enter() }
+    }
+
+    /// `rule` with what its `enter` answers passed through `adjust`, which is given the rule's own `enter` to call;
+    /// its `leave` as it is.
+    private static func enteringThrough(
+        _ rule: @escaping @Sendable (ValidationContext) -> Visitor,
+        _ adjust: @escaping @Sendable (() -> VisitResult) -> VisitResult
+    ) -> @Sendable (ValidationContext) -> Visitor {
         { context in
             let inner = rule(context)
             return Visitor(
                 enter: { node, key, parent, path, ancestors in
-                    if Task.isCancelled { return .break }
-                    return inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
+                    adjust { inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors) }
                 },
                 leave: { node, key, parent, path, ancestors in
                     inner.leave(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
@@ -71,18 +79,10 @@ enum ValidationRules {
     private static func skippingInsteadOfBreaking(
         _ rule: @escaping @Sendable (ValidationContext) -> Visitor
     ) -> @Sendable (ValidationContext) -> Visitor {
-        { context in
-            let inner = rule(context)
-            return Visitor(
-                enter: { node, key, parent, path, ancestors in
-                    let result = inner.enter(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
-                    if case .break = result { return .skip }
-                    return result
-                },
-                leave: { node, key, parent, path, ancestors in
-                    inner.leave(node: node, key: key, parent: parent, path: path, ancestors: ancestors)
-                }
-            )
+        enteringThrough(rule) { enter in
+            let result = enter()
+            if case .break = result { return .skip }
+            return result
         }
     }
 
