@@ -16,9 +16,6 @@ struct OptionsTableTests {
         var description: String { marker }
     }
 
-    /// The repository's root, two folders above this file's.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static let tables = [
         Table(executable: "country-explorer", subcommand: ["explore"], document: "docs/usage.md"),
         Table(executable: "country-explorer", subcommand: ["query"], document: "docs/scripting.md"),
@@ -35,7 +32,7 @@ struct OptionsTableTests {
         let rendered = Self.markdown(options)
         #expect(rendered.split(separator: "\n").count > 3, "\(rendered)")
 
-        let url = Self.root.appendingPathComponent(table.document)
+        let url = repositoryRoot.appendingPathComponent(table.document)
         let text = try String(contentsOf: url, encoding: .utf8)
         let begin = "<!-- \(table.marker) (written by OptionsTableTests; RECORD_DOCS=1 rewrites it) -->\n"
         let end = "<!-- end of \(table.marker) -->"
