@@ -19,7 +19,7 @@ struct InputTmuxTests {
         let session = try await launch()
         defer { session.close() }
         try session.sendBytes(Array("\u{1B}[200~jap".utf8))
-        let pasted = try await session.waitFor(timeout: 30) { $0.contains("/ jap▏") }
+        let pasted = try await session.waitFor(timeout: 30) { $0.contains("/ jap▏") && $0.contains("Japan") }
         #expect(pasted.contains("/ jap▏") && pasted.contains("Japan"), "the paste ended without its marker: \(pasted)")
         try session.sendBytes(Array("\u{1B}[B".utf8))
         try session.send("an", literally: true)
@@ -54,7 +54,7 @@ struct InputTmuxTests {
         try session.sendBytes(Array((osc + dcs + apcAndPM + csi).utf8))
         try session.send("japan", literally: true)
         // Any leaked byte would stand before japan in the field (`;title`, `$rm`, `~`), or a 2 have opened Continents.
-        let screen = try await session.waitFor(timeout: 30) { $0.contains("/ japan▏") }
+        let screen = try await session.waitFor(timeout: 30) { $0.contains("/ japan▏") && $0.contains("Tokyo") }
         #expect(screen.contains("/ japan▏") && screen.contains("Tokyo"), "nothing leaked, still the Countries tab: \(screen)")
         try session.send("C-c")
         await #expect(try session.waitForExit(timeout: 30).contains("EXIT=0"))

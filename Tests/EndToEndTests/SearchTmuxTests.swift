@@ -69,7 +69,7 @@ struct SearchTmuxTests {
         #expect(ussr.contains("Armenia · USSR (former state)"), "a former state's successor, saying so: \(ussr)")
         try session.send("C-u")
         try session.send("xyzq", literally: true)
-        let none = try await session.waitFor(timeout: 30) { $0.contains("/ xyzq") }
+        let none = try await session.waitFor(timeout: 30) { $0.contains("/ xyzq") && $0.contains("No country matches") }
         #expect(none.contains("No country matches 'xyzq'"), "one line says so: \(none)")
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
