@@ -1,3 +1,4 @@
+import GraphQLTokens
 import JSONCore
 
 /// A copy of a document that GraphQLSwift can read where graphql-js 16 reads it; errors are located in the text
@@ -30,7 +31,7 @@ enum ReadableCopy {
     /// Writes each string of `text` that GraphQLSwift cannot read as one of the same value that it reads, in
     /// `bytes` (a copy of its bytes, as long as it, its comments blanked); false when there is none.
     private static func rewriteStrings(of text: String, into bytes: inout [UInt8], copyOffsets: inout CopyOffsets) -> Bool {
-        let lexer = ReferenceLexer(text)
+        let lexer = GraphQLLexer(text)
         // Up to a lexical error only: GraphQLSwift then stops where graphql-js does, at that error or before it.
         let tokens = lexer.tokensBeforeError().filter { token in
             guard token.kind == "String" || token.kind == "BlockString", token.value != nil else { return false }

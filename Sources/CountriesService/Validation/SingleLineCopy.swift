@@ -1,3 +1,5 @@
+import GraphQLTokens
+
 /// The same document on one line, every token at the same byte offset: line breaks and comments become spaces.
 ///
 /// GraphQLSwift locates each validation error by matching every line break of the whole text, so a document

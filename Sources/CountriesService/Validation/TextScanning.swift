@@ -1,3 +1,5 @@
+import GraphQLTokens
+
 /// Byte-level helpers shared by the passes that read a document's text without parsing it.
 enum TextScanning {
     /// The index of the line break that ends the comment or line containing `index`, or the end of the text.
@@ -73,38 +75,5 @@ enum TextScanning {
             }
         }
         return bytes.count
-    }
-}
-
-/// The ASCII bytes GraphQL's lexical grammar gives a meaning to.
-extension UInt8 {
-    static let tab = UInt8(ascii: "\t")
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let comma = UInt8(ascii: ",")
-    static let hash = UInt8(ascii: "#")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let dot = UInt8(ascii: ".")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openParenthesis = UInt8(ascii: "(")
-    static let closeParenthesis = UInt8(ascii: ")")
-    static let minus = UInt8(ascii: "-")
-
-    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-
-    /// A letter, digit or `_`: what names are made of, and numbers mostly.
-    var isNameCharacter: Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || isDigit || self == UInt8(ascii: "_")
-    }
-
-    /// What else a number holds (`-1.5e+3` is one token).
-    var isNumberPunctuation: Bool {
-        self == .dot || self == .minus || self == UInt8(ascii: "+")
     }
 }
