@@ -114,7 +114,7 @@ struct DocumentGuard: Sendable {
     }
 
     private func error(_ message: String, at position: Int, in text: String) -> GraphQLError {
-        GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
+        GraphQLError(message: message, source: Source(body: text, name: GraphQLParity.sourceName), positions: [position])
     }
 }
 

@@ -81,6 +81,6 @@ enum ReferenceSyntaxError {
     }
 
     private static func located(_ message: String, at position: Int, in text: String) -> GraphQLError {
-        GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
+        GraphQLError(message: message, source: Source(body: text, name: GraphQLParity.sourceName), positions: [position])
     }
 }
