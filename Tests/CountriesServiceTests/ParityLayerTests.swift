@@ -1,7 +1,9 @@
+@testable import CountriesService
 import Foundation
+import GraphQL
 import Testing
 
-@Suite("The graphql-js parity layer is reached through its entry point")
+@Suite("The graphql-js parity layer: reached through its entry point, and holding on to GraphQLSwift's rules")
 struct ParityLayerTests {
     /// `Sources/CountriesService`.
     private static let engine = URL(fileURLWithPath: #filePath)
@@ -28,5 +30,12 @@ struct ParityLayerTests {
             let named = Set(text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)).intersection(parts)
             #expect(named.isEmpty, "\(path) reaches into the parity layer: \(named.sorted())")
         }
+    }
+
+    /// A GraphQLSwift release that rewords one of the errors a rule is found by would switch our correction of it off.
+    @Test(arguments: ValidationRules.Adjusted.allCases)
+    func eachAdjustedRuleOfGraphQLSwiftIsFoundOnce(rule: ValidationRules.Adjusted) throws {
+        let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
+        #expect(rule.positions(schema: schema).count == 1)
     }
 }
