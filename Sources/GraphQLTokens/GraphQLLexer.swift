@@ -70,24 +70,21 @@ public struct GraphQLLexer {
         }
     }
 
-    /// The escapes of a `String` token that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`, and a
-    /// surrogate pair written as two `\u` escapes; each with its byte range and the scalar it stands for.
-    public func unicodeEscapesBeyondFourDigits(in token: Token) -> [(range: Range<Int>, scalar: UnicodeScalar)] {
-        guard token.kind == "String" else { return [] }
-        var found: [(range: Range<Int>, scalar: UnicodeScalar)] = []
+    /// Whether a `String` token holds an escape that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`,
+    /// or a surrogate pair written as two `\u` escapes.
+    public func hasEscapesBeyondFourDigits(in token: Token) -> Bool {
+        guard token.kind == "String" else { return false }
         var position = token.start + 1
         while position < token.end - 1 {
             guard bytes[position] == .backslash else {
                 position += scalar(at: position).1
                 continue
             }
-            guard let escape = try? escape(at: position, tokenStart: token.start), let scalar = escape.value.first else { return [] }
-            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 {
-                found.append((position..<position + escape.size, scalar))
-            }
+            guard let escape = try? escape(at: position, tokenStart: token.start) else { return false }
+            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 { return true }
             position += escape.size
         }
-        return found
+        return false
     }
 
     /// graphql-js's `TokenKind` values that are punctuators, which its messages quote.

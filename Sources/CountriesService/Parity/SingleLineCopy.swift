@@ -6,25 +6,17 @@ import GraphQLTokens
 /// of thousands of lines with a few hundred errors took seconds to validate. Validating this copy makes each
 /// location cheap; `SourceLines` then gives the real line and column once per reported error.
 enum SingleLineCopy {
-    /// `text` without line breaks, or nil when it has too few for the copy to pay off.
+    /// `text` without line breaks, or nil when it has too few for the copy to pay off, or does not lex.
     static func of(_ text: String, beyond lineBreakCount: Int) -> String? {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard bytes.count(where: { $0 == .newline || $0 == .carriageReturn }) > lineBreakCount else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { copy in
-                flatten(bytes, into: copy)
-                return bytes.count
-            }
-        } ?? nil
-    }
-
-    private static func flatten(_ bytes: UnsafeBufferPointer<UInt8>, into copy: UnsafeMutableBufferPointer<UInt8>) {
-        TextScanning.pieces(bytes) { piece, range in
-            for offset in range {
-                let byte = bytes[offset]
-                copy[offset] = piece == .comment || byte == .newline || byte == .carriageReturn ? .space : byte
-            }
+        var bytes = Array(text.utf8)
+        guard bytes.count(where: { $0 == .newline || $0 == .carriageReturn }) > lineBreakCount else { return nil }
+        let tokens = GraphQLLexer(text).tokensBeforeError(keepingComments: true)
+        // Past a lexical error the comments are unknown, and one on a line joined to the next would swallow it.
+        guard tokens.last?.kind == "<EOF>" else { return nil }
+        for comment in tokens where comment.kind == "Comment" {
+            bytes.replaceSubrange(comment.start..<comment.end, with: repeatElement(.space, count: comment.end - comment.start))
         }
+        for index in bytes.indices where bytes[index] == .newline || bytes[index] == .carriageReturn { bytes[index] = .space }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,6 +1,6 @@
 import GraphQLTokens
 
-/// Byte-level helpers shared by the passes that read a document's text without parsing it.
+/// Byte-level helpers of `DocumentGuard`, which reads a document's text without lexing it.
 enum TextScanning {
     /// The index of the line break that ends the comment or line containing `index`, or the end of the text.
     static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
@@ -26,40 +26,6 @@ enum TextScanning {
             }
         }
         return bytes.count
-    }
-
-    /// What a piece of the text is to GraphQL's lexer, as `pieces` cuts it.
-    enum Piece {
-        /// A comment, from `#` to the end of its line.
-        case comment
-        /// A string or block string, quotes included.
-        case string
-        /// One byte of anything else.
-        case other
-    }
-
-    /// Calls `visit` with each comment, each string and each other byte of the text, in order.
-    static func pieces(_ bytes: UnsafeBufferPointer<UInt8>, visit: (Piece, Range<Int>) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            let start = index
-            let piece: Piece
-            switch bytes[index] {
-            case .hash:
-                index = endOfLine(bytes, from: index)
-                piece = .comment
-            case .quote where isBlockStringOpening(bytes, at: index):
-                index = endOfBlockString(bytes, from: index + 3)
-                piece = .string
-            case .quote:
-                index = endOfString(bytes, from: index + 1)
-                piece = .string
-            default:
-                index += 1
-                piece = .other
-            }
-            visit(piece, start..<index)
-        }
     }
 
     /// The index after the closing `"""`, skipping the escaped `\"""`, or the end of the text.
