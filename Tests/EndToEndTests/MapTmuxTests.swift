@@ -48,6 +48,8 @@ struct MapTmuxTests {
         let session = try TmuxSession(width: 80, height: 24)
         defer { session.close() }
         try session.run("env TERM=vt100 \(binary) --offline --ascii")
+        // Keys typed before the explorer has set up the terminal reach it through the shell's line discipline.
+        try await session.waitFor { $0.contains("Afghanistan") && $0.contains("Kabul") }
         try session.send("monaco", literally: true)
         // On the world map Monaco is too small for a dot: its capital's marker, and no '#'.
         let world = try await session.waitFor { $0.contains("Monaco") && $0.contains("@") }
