@@ -35,6 +35,12 @@ struct ThemeColorsTests {
         #expect(none == plain)
     }
 
+    @Test func monoStartsNoColours() {
+        #expect(!ExplorerOptions(theme: .mono).drawsColor)
+        #expect(!ExplorerOptions(color: false, theme: .dark).drawsColor)
+        #expect(ExplorerOptions(theme: .light).drawsColor)
+    }
+
     @Test func theInspectorsColoursFollowTheTheme() {
         func inspector(_ options: ExplorerOptions) -> ScreenBuffer {
             var state = InspectorFixtures.onJapan(options: options)

@@ -14,6 +14,12 @@ public struct ExplorerOptions: Sendable, Hashable {
     /// The keys in force: the default ones, with the config's `keys:` over them.
     public var keymap: Keymap
 
+    /// Whether anything is drawn in colour: not without colour, nor in the mono theme, where the terminal's colours
+    /// are never even started.
+    public var drawsColor: Bool {
+        color && theme != .mono
+    }
+
     /// Creates options.
     public init(ascii: Bool = false, color: Bool = true, mouse: Bool = false, theme: ThemeName = .dark,
                 roleColors: [ThemeRole: RoleColors] = [:], keymap: Keymap = .standard) {

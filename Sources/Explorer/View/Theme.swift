@@ -43,7 +43,7 @@ struct Theme {
         ellipsis = options.ascii ? TextLayout.asciiEllipsis : TextLayout.ellipsis
         breadcrumbSeparator = options.ascii ? " > " : " › "
         spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        let color = options.color && options.theme != .mono
+        let color = options.drawsColor
         plain = Style()
         dim = Style(dim: true)
         bold = Style(bold: true)
