@@ -1,0 +1,59 @@
+import CountryExplorerTesting
+import Foundation
+import Testing
+
+@Suite("Keys and themes of the config file's, under tmux", .serialized, .requiresTmux)
+struct ConfigTmuxTests {
+    private var binary: String { BuiltProducts.executable("country-explorer").path }
+
+    /// A session whose config file holds `text`, in a cache home removed by `defer` at the caller's.
+    private static func session(config text: String, home: URL, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+        let file = home.appendingPathComponent("config/country-explorer/config.yml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return try TmuxSession(width: width, height: height, cacheHome: home)
+    }
+
+    @Test func qQuitsOnAnEmptySearchAndTheHelpShowsTheKeysInForce() async throws {
+        let home = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try Self.session(config: "keys:\n  quit: [q, ctrl-c]\n  help: [h, f1]\n", home: home)
+        defer { session.close() }
+        try session.run("\(binary) --offline")
+        try await session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
+
+        try session.send("h", literally: true)
+        let help = try await session.waitFor { $0.contains("Esc, h or F1 closes this help.") && $0.contains("quit") && $0.contains("Ctrl-U") }
+        let quit = help.split(separator: "\n").first { $0.contains(" quit") }
+        #expect(quit?.contains(" q ") == true, "\(help)")
+        #expect(!help.contains("F10"), "F10 no longer quits: \(help)")
+        try session.send("h", literally: true)
+        try await session.waitFor { $0.contains("Andorra") && !$0.contains("closes this help") }
+
+        try session.send("jaq", literally: true)
+        try await session.waitFor { $0.contains("/ jaq") }
+        try session.send("C-u")
+        try await session.waitFor { $0.contains("Andorra") && !$0.contains("/ jaq") }
+        try session.send("q", literally: true)
+        let after = try await session.waitForExit()
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+
+    @Test func aThemeOfTheFilesOwnDrawsXterms256Colours() async throws {
+        let home = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = "theme: ember\nthemes:\n  ember:\n    selection: [color16, color208]\n    border: \"#5f87af\"\n"
+        let session = try Self.session(config: config, home: home, width: 100, height: 30)
+        defer { session.close() }
+        // swift test sets NO_COLOR=1 for what it runs, and tmux passes it on.
+        try session.run("env -u NO_COLOR \(binary) --offline")
+        try await session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") }
+        let screen = try session.capture(escapes: true)
+        // TERM=xterm-256color: the 256 as they are, and #5f87af as the 256's own 67.
+        #expect(screen.contains("48;5;208"), "the selection's background: \(screen)")
+        #expect(screen.contains("38;5;67"), "the borders: \(screen)")
+        try session.send("C-c")
+        let after = try await session.waitForExit()
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+}
