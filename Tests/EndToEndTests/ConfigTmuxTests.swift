@@ -28,12 +28,15 @@ struct ConfigTmuxTests {
         #expect(quit?.contains(" q ") == true, "\(help)")
         #expect(!help.contains("F10"), "F10 no longer quits: \(help)")
         try session.send("h", literally: true)
-        try await session.waitFor { $0.contains("Andorra") && !$0.contains("closes this help") }
+        let closed = try await session.waitFor { $0.contains("Andorra") && !$0.contains("closes this help") }
+        #expect(!closed.contains("Keys"), "\(closed)")
 
         try session.send("jaq", literally: true)
         try await session.waitFor { $0.contains("/ jaq") }
         try session.send("C-u")
-        try await session.waitFor { $0.contains("Andorra") && !$0.contains("/ jaq") }
+        // Clearing the search keeps Jamaica selected, so the list shows its rows, not Andorra's.
+        let cleared = try await session.waitFor { $0.contains("type to search") && $0.contains("Countries · 250") }
+        #expect(!cleared.contains("/ jaq"), "\(cleared)")
         try session.send("q", literally: true)
         let after = try await session.waitForExit()
         #expect(after.contains("EXIT=0"), "\(after)")

@@ -71,6 +71,8 @@ struct KeyRemappingTests {
     @Test func theHelpShowsTheKeysInForceAndClosesWithThem() throws {
         let options = ExplorerOptions(keymap: try Keymap(remapping: [("quit", ["q"]), ("help", ["h", "f1"])]))
         var state = Fixtures.loadedState(width: 80, height: 24, options: options)
+        let bar = Fixtures.render(state).row(23)
+        #expect(bar.contains("h help  F2 continent  q quit"), "the status bar's hints: \(bar)")
         state.press([.character("h")])
         #expect(state.showsHelp)
         let help = Fixtures.render(state).textSnapshot()
