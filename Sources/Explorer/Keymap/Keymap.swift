@@ -124,7 +124,7 @@ public struct Keymap: Sendable, Hashable {
         KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
                    details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); the status bar shows its address and what became of it (opened, no display, no `xdg-open`, or its failure)"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
-                   details: "help, the inspector's own keys under their own heading (first in the inspector, last elsewhere); it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
+                   details: "help, the inspector's own keys under their own heading (first in the inspector, last elsewhere); it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc and the help's own keys (`?`, F1) close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
         KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
                    details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one, Backspace or ← comes back to it; in the cache, type to search, Enter opens a record or follows a reference, Backspace or ← comes back to the field it left; the filter and the search take Backspace, Ctrl-W, Ctrl-U and Alt-Backspace; with `--mouse`, a click picks a section, a line, or opens the line picked; F1 in it lists its keys"),
@@ -168,7 +168,7 @@ public struct Keymap: Sendable, Hashable {
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
         ("letters, space, `'`, `-`",
-         "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
+         "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space, or a letter the config's `keys:` binds ([config.md](config.md#keys)), on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
          "search text only: line breaks and tabs become spaces, escape sequences (colours) and other control characters, Ctrl-C too, are dropped; it never runs a key's command (bracketed paste)"),
     ]
