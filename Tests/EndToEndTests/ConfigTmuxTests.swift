@@ -59,4 +59,20 @@ struct ConfigTmuxTests {
         let after = try await session.waitForExit()
         #expect(after.contains("EXIT=0"), "\(after)")
     }
+
+    @Test func showDrawsATheme24BitWhereCOLORTERMSaysSoElseTheNearestOf256() async throws {
+        let home = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let session = try Self.session(config: "theme: ember\nthemes:\n  ember:\n    title: \"#ff8700\"\n", home: home, width: 100, height: 40)
+        defer { session.close() }
+        for (colorTerm, expected) in [("truecolor", "38;2;255;135;0"), ("", "38;5;208")] {
+            try session.send("clear", literally: true)
+            try session.send("Enter")
+            try await session.waitFor { !$0.contains("EXIT=") }
+            try session.run("env -u NO_COLOR COLORTERM=\(colorTerm) \(binary) show japan --offline")
+            try await session.waitForExit()
+            let screen = try session.capture(escapes: true)
+            #expect(screen.contains(expected), "COLORTERM=\(colorTerm): \(screen)")
+        }
+    }
 }
