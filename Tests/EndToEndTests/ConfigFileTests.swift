@@ -155,6 +155,21 @@ struct ConfigFileTests {
         #expect(uncommented.stdout.split(separator: "\n").count >= 16, "\(uncommented.stdout)")
     }
 
+    @Test func theCommentedKeysAndThemesOfInitAreAGoodConfigUncommented() async throws {
+        let home = try Self.home(nil)
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let initialized = try await CommandRun.run("country-explorer", ["config", "init"], environment: home.environment)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        // The sections after the headers' (which need a variable or a command of their own).
+        let lines = try String(contentsOf: home.file, encoding: .utf8).split(separator: "\n").drop { $0 != "# keys:" }
+        let sections = lines.filter { ["# keys:", "# themes:"].contains($0) || $0.hasPrefix("#  ") }.map { $0.dropFirst(2) }
+        try Data((sections.joined(separator: "\n") + "\ntheme: ocean\n").utf8).write(to: home.file)
+        let check = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(check.status == 0, "\(sections)\n\(check.stderr)")
+        #expect(check.stdout.contains("keys.quit: ctrl-c, ctrl-q, f10  ("), "\(check.stdout)")
+        #expect(check.stdout.contains("themes.ocean: dark with match, selection  ("), "\(check.stdout)")
+    }
+
     @Test func theReferenceInDocsIsTheConfigsOwnDefinition() async throws {
         let run = try await CommandRun.run("country-explorer", ["config", "keys"])
         #expect(run.status == 0, "\(run.stderr)")
