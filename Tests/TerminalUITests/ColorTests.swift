@@ -30,7 +30,7 @@ struct ColorTests {
 
     @Test(arguments: [
         (["COLORTERM": "truecolor", "TERM": "xterm"], ColorDepth.direct), (["COLORTERM": "24bit"], .direct),
-        (["TERM": "xterm-256color"], .indexed), (["TERM": "xterm"], .basic), ([:], .basic),
+        (["TERM": "xterm-direct"], .direct), (["TERM": "xterm-256color"], .indexed), (["TERM": "xterm"], .basic), ([:], .basic),
     ])
     func theEnvironmentSaysTheDepth(environment: [String: String], depth: ColorDepth) {
         #expect(ColorDepth(environment: environment) == depth)
