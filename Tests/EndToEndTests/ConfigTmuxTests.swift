@@ -75,4 +75,28 @@ struct ConfigTmuxTests {
             #expect(screen.contains(expected), "COLORTERM=\(colorTerm): \(screen)")
         }
     }
+
+    /// Whether terminfo knows xterm-direct, a direct-colour terminal (Debian's ncurses-term).
+    static var knowsXtermDirect: Bool {
+        ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct", "/etc/terminfo/x/xterm-direct"]
+            .contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    @Test(.enabled(if: knowsXtermDirect, "needs xterm-direct's terminfo (apt: ncurses-term)"))
+    func aDirectColourTerminalGets24BitsAndKeepsTheBasicColours() async throws {
+        let home = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = "theme: ember\nthemes:\n  ember:\n    selection: [white, \"#005f87\"]\n    border: color208\n"
+        let session = try Self.session(config: config, home: home, width: 100, height: 30)
+        defer { session.close() }
+        try session.run("env -u NO_COLOR TERM=xterm-direct \(binary) --offline")
+        try await session.waitFor { $0.contains("1 Countries") && $0.contains("Afghanistan") }
+        let screen = try session.capture(escapes: true)
+        #expect(screen.contains("48;2;0;95;135"), "the selection's background: \(screen)")
+        #expect(screen.contains("38;2;255;135;0"), "color208, in 24 bits: \(screen)")
+        #expect(screen.contains("[36m"), "the dark theme's cyan stays the terminal's own: \(screen)")
+        try session.send("C-c")
+        let after = try await session.waitForExit()
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
 }
