@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesService",
-            dependencies: ["BoundedStorage", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["BoundedStorage", "GraphQLTokens", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -120,6 +120,11 @@ let package = Package(
             name: "JSONCore",
             swiftSettings: strictSettings
         ),
+        // graphql-js's lexer, pure: the engine's syntax errors and the inspector's colours read the same tokens.
+        .target(
+            name: "GraphQLTokens",
+            swiftSettings: strictSettings
+        ),
         // The selection model (`Selection`, `OperationSelections`, `FieldCollector`): what the client's cache, the
         // translation from GraphQLSwift's syntax tree and the code generator share, with nothing of the client's.
         .target(
@@ -176,7 +181,7 @@ let package = Package(
 
         .target(
             name: "Explorer",
-            dependencies: ["TerminalUI"],
+            dependencies: ["GraphQLTokens", "TerminalUI"],
             swiftSettings: strictSettings
         ),
 

@@ -7,6 +7,8 @@ import Glibc
 public final class RawConnection: @unchecked Sendable {
     // The descriptor is used by one test at a time.
     private let socket: Int32
+    /// The descriptor's two ends when it connected, to tell later whether it still is this connection.
+    private let endsWhenConnected: String
 
     /// Connects to `127.0.0.1:port`.
     public init(port: Int) throws {
@@ -28,6 +30,24 @@ public final class RawConnection: @unchecked Sendable {
             throw POSIXError(.ECONNREFUSED)
         }
         self.socket = socket
+        endsWhenConnected = Self.ends(of: socket)
+    }
+
+    /// What the descriptor is now beside what it was when it connected: a descriptor another part of the process
+    /// closed and reopened since reads as other ends, or as no socket.
+    public var descriptorNow: String {
+        let now = Self.ends(of: socket)
+        return now == endsWhenConnected ? "descriptor \(socket) is still \(now)" : "descriptor \(socket) was \(endsWhenConnected), is now \(now)"
+    }
+
+    private static func ends(of socket: Int32) -> String {
+        func port(_ call: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32) -> String {
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let status = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call(socket, $0, &length) } }
+            return status == 0 ? String(UInt16(bigEndian: address.sin_port)) : "errno \(errno)"
+        }
+        return "local \(port(getsockname)) → peer \(port(getpeername))"
     }
 
     deinit {
@@ -98,6 +118,23 @@ public final class RawConnection: @unchecked Sendable {
     /// any bytes after the head show up as a body.
     public func readResponse(timeout: TimeInterval, toHEAD: Bool = false) async -> RawResponse? {
         await offThePool { self.receiveResponse(timeout: timeout, toHEAD: toHEAD) }
+    }
+
+    /// Sends each request and reads its answer before sending the next, all on one thread: no wait for the test's
+    /// task between them, on a cooperative pool that the rest of the suite may keep busy, can outlast the server's
+    /// idle timeout. An answer that does not come within `timeout` is nil, and so is every one after it. With
+    /// `lastToClose`, the last request's answer is read until the server closes, as `readResponse(toHEAD:)` reads.
+    public func converse(_ requests: [String], timeout: TimeInterval, lastToClose: Bool = false) async -> [RawResponse?] {
+        await offThePool {
+            var answers: [RawResponse?] = []
+            for (index, request) in requests.enumerated() {
+                let answer = self.send(request)
+                    ? self.receiveResponse(timeout: timeout, toHEAD: lastToClose && index == requests.count - 1) : nil
+                answers.append(answer)
+                if answer == nil { break }
+            }
+            return answers + Array(repeating: nil, count: requests.count - answers.count)
+        }
     }
 
     /// Reads one response within `timeout`, then times on the same thread how long the server takes to close the

@@ -26,19 +26,30 @@ struct HangingExecutor: GraphQLExecuting {
     }
 }
 
-/// An executor that ignores cancellation and keeps its thread busy, never yielding, until `release` is called:
-/// a runaway engine.
-final class StubbornExecutor: GraphQLExecuting {
-    private let released = Atomic(false)
+/// An executor that ignores cancellation and holds its thread, never yielding, until `release` is called: a runaway
+/// engine. It blocks rather than spins: a spinning one kept both cores of the machine busy for as long as its test
+/// ran, and stalled every other test of the process with it.
+final class StubbornExecutor: GraphQLExecuting, Sendable {
+    private let released = Mutex(false)
+    private let releasedSignal = NSCondition()
 
     /// Lets every running execution end.
     func release() {
-        released.store(true, ordering: .releasing)
+        releasedSignal.lock()
+        released.withLock { $0 = true }
+        releasedSignal.broadcast()
+        releasedSignal.unlock()
     }
 
     func execute(_ request: GraphQLServiceRequest) async -> GraphQLServiceResponse {
-        while !released.load(ordering: .acquiring) {}
+        holdUntilReleased()
         return GraphQLServiceResponse(body: Data(#"{"data":null}"#.utf8), outcome: .executed)
+    }
+
+    private func holdUntilReleased() {
+        releasedSignal.lock()
+        while !released.withLock({ $0 }) { releasedSignal.wait() }
+        releasedSignal.unlock()
     }
 }
 

@@ -38,7 +38,7 @@ struct BoundedStoreTests {
     @Test func theDocumentCacheStaysUnderItsBytesForAnyNumberOfLargeDocuments() throws {
         let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
         let maxBytes = 1 << 20
-        let cache = DocumentCache(schema: schema, index: SchemaIndex(schema), typeNames: [], maxBytes: maxBytes)
+        let cache = DocumentCache(parity: GraphQLParity(schema: schema, index: SchemaIndex(schema)), maxBytes: maxBytes)
         let fields = (0..<100).map { "a\($0): __typename" }.joined(separator: " ")
         for round in 0..<60 {
             _ = cache.document(for: "{ \(fields) } # \(round)")

@@ -15,37 +15,29 @@ struct ServerRememberedAnswersTests {
     }
 
     @Test func aRememberedAnswerIsTheRoutersAnswerAndPipelinedAnswersKeepTheirOrder() async throws {
-        // Passes alone, and beside every server and hostile-input suite under load (2 × 139 tests, 8 runs with both
-        // cores busy), but in every run of the whole suite one of the kept-alive exchanges gets no answer within its
-        // read timeout (the memo's second answer, or the pipelined pair). The cause is not found yet; it stays
-        // visible as a known issue, not hidden, until it is.
-        await withKnownIssue("an exchange unanswered beside the whole suite", isIntermittent: true) {
-            try await withServer { server in
-                let connection = try RawConnection(port: server.port)
-                connection.send(post(Self.detail))
-                let first = try await connection.answer(within: 10, from: server.port)
-                connection.send(post(Self.detail))
-                let again = try await connection.answer(within: 10, from: server.port)
-                #expect(first.status == 200 && again.status == 200)
-                #expect(String(decoding: again.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
-                #expect(again.body == first.body)
-                #expect(again.headers.filter { $0.key != "date" } == first.headers.filter { $0.key != "date" })
-                #expect(again.headers["date"] != nil && again.headers["server"] == "countries-server")
+        try await withServer { server in
+            // The router answers the first, the memo the second; then a new document (the router's) and the
+            // remembered one, pipelined, are answered in the order asked, read until the server closes.
+            let other = #"{"query":"{ continent(code: \"OC\") { name } }"}"#
+            let replies = try await RawConnection(port: server.port).answers(
+                to: [post(Self.detail), post(Self.detail), post(other) + post(Self.detail, closing: true)],
+                within: 30, lastToClose: true, from: server.port
+            )
+            let (first, again, both) = (replies[0], replies[1], replies[2])
+            #expect(first.status == 200 && again.status == 200)
+            #expect(String(decoding: again.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan","capital":"Tokyo"}}}"#)
+            #expect(again.body == first.body)
+            #expect(again.headers.filter { $0.key != "date" } == first.headers.filter { $0.key != "date" })
+            #expect(again.headers["date"] != nil && again.headers["server"] == "countries-server")
 
-                // A new document (the router's), then the remembered one: answered in the order asked.
-                let other = #"{"query":"{ continent(code: \"OC\") { name } }"}"#
-                connection.send(post(other) + post(Self.detail, closing: true))
-                // Read to the close: on two cores busy with the rest of the suite (browser and tmux tests), 10 s ran out.
-                let both = try await connection.answer(within: 30, toHEAD: true, from: server.port)
-                let firstLength = try #require(Int(both.headers["content-length"] ?? ""))
-                #expect(String(decoding: both.body.prefix(firstLength), as: UTF8.self) == #"{"data":{"continent":{"name":"Oceania"}}}"#)
-                let second = try #require(RawResponse(parsing: Data(both.body.dropFirst(firstLength)), hasBody: true))
-                #expect(second.body == first.body)
+            let firstLength = try #require(Int(both.headers["content-length"] ?? ""))
+            #expect(String(decoding: both.body.prefix(firstLength), as: UTF8.self) == #"{"data":{"continent":{"name":"Oceania"}}}"#)
+            let second = try #require(RawResponse(parsing: Data(both.body.dropFirst(firstLength)), hasBody: true))
+            #expect(second.body == first.body)
 
-                let metrics = try await #require(try exchange(server.port, "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
-                let text = String(decoding: metrics.body, as: UTF8.self)
-                #expect(text.contains(#"countries_server_requests_total{operation="D",status="200"} 3"#), "\(text)")
-            }
+            let metrics = try await #require(try exchange(server.port, "GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"))
+            let text = String(decoding: metrics.body, as: UTF8.self)
+            #expect(text.contains(#"countries_server_requests_total{operation="D",status="200"} 3"#), "\(text)")
         }
     }
 

@@ -61,6 +61,10 @@ public enum FuzzRun {
 
     /// The engine's answers, in order; the batch is shared among as many tasks as there are cores, since
     /// GraphQLSwift's parsing and validation of each new document is most of the engine's time.
+    ///
+    /// An execution never suspends, so each lane yields after each document: without it, the lanes held every
+    /// thread of Swift's cooperative pool for a whole batch (seconds, more on a busy machine), and every other task
+    /// of the process, such as the rest of a test suite, waited that long.
     private static func answers(of engine: CountriesService, to batch: [GeneratedRequest]) async -> [Data] {
         let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
         return await withTaskGroup(of: (Int, [Data]).self) { group in
@@ -69,6 +73,7 @@ public enum FuzzRun {
                     var bodies: [Data] = []
                     for index in stride(from: lane, to: batch.count, by: lanes) {
                         bodies.append(await engine.execute(batch[index].serviceRequest).body)
+                        await Task.yield()
                     }
                     return (lane, bodies)
                 }
@@ -87,6 +92,7 @@ public enum FuzzRun {
         for (offset, request) in batch.requests.enumerated() {
             trace(batch.first + offset, request)
             bodies.append(await engine.execute(request.serviceRequest).body)
+            await Task.yield()
         }
         return bodies
     }

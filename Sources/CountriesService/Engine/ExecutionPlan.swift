@@ -61,7 +61,7 @@ struct ArgumentSite: @unchecked Sendable {
     let sameAs: Int?
 }
 
-/// The root introspection fields of an operation, which `IntrospectionExecution` answers.
+/// The root introspection fields of an operation, which `GraphQLParity` answers.
 struct IntrospectionPart: @unchecked Sendable {
     // Immutable AST nodes.
     /// Each root `__schema` or `__type` field's response key and nodes, in selection order.

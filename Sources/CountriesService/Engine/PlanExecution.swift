@@ -3,7 +3,7 @@ import GraphQL
 
 /// Runs a compiled plan for one request and encodes the whole response body.
 struct PlanExecution {
-    let introspection: IntrospectionSchema
+    let parity: GraphQLParity
     let data: EngineData
     let coercion: InputCoercion
 
@@ -12,9 +12,7 @@ struct PlanExecution {
         var errors: [GraphQLError] = []
         var values: [String: [UInt8]] = [:]
         if let part = plan.introspection {
-            (values, errors) = IntrospectionExecution.run(
-                part, schema: introspection, variables: variables, coercion: coercion, documentText: documentText
-            )
+            (values, errors) = parity.introspect(part, variables: variables, coercion: coercion, documentText: documentText)
         }
         var writer = ResponseWriter(
             data: data, plan: plan, arguments: BoundArgument.bind(plan, variables: variables, data: data, coercion: coercion),

@@ -3,9 +3,9 @@ import GraphQL
 
 /// Executes GraphQL requests against the Countries schema over the bundled dataset, in process.
 ///
-/// GraphQLSwift parses and validates each document; the operation is then compiled once into an
-/// `ExecutionPlan` of typed resolvers over `EngineData` and its response written directly as JSON bytes.
-/// Root `__schema` and `__type` fields are answered from `IntrospectionSchema`, as graphql-js answers them.
+/// GraphQLSwift parses and validates each document, through `GraphQLParity`, which also answers root `__schema` and
+/// `__type` fields, as graphql-js does; the operation is then compiled once into an `ExecutionPlan` of typed
+/// resolvers over `EngineData` and its response written directly as JSON bytes.
 public final class CountriesService: GraphQLExecuting {
     /// The data being served.
     public let dataset: CountriesDataset
@@ -29,11 +29,11 @@ public final class CountriesService: GraphQLExecuting {
         self.limits = limits
         schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
         index = SchemaIndex(schema)
-        let introspection = IntrospectionSchema(schema)
-        documents = DocumentCache(schema: schema, index: index, typeNames: introspection.types.map(\.name))
+        let parity = GraphQLParity(schema: schema, index: index)
+        documents = DocumentCache(parity: parity)
         let data = EngineData(dataset)
         coercion = InputCoercion(index: index)
-        execution = PlanExecution(introspection: introspection, data: data, coercion: coercion)
+        execution = PlanExecution(parity: parity, data: data, coercion: coercion)
         resultBound = ResultBound(data)
         memo = memoize ? ResponseMemo() : nil
     }
@@ -66,7 +66,7 @@ public final class CountriesService: GraphQLExecuting {
         case .failure(let errors): return Self.rejected(errors.errors)
         case .success(let parsed):
             document = parsed.document
-            documentText = DocumentText(request.query, copyOffsets: parsed.copyOffsets)
+            documentText = parsed.text
         }
         if Task.isCancelled { return Self.cancelled }
         let operation: OperationDefinition

@@ -24,7 +24,7 @@ struct FieldError: Error, CustomStringConvertible {
     }
 
     /// Where the error points, in the lines of the request's own text: the document GraphQLSwift parsed may be a
-    /// copy of it written otherwise in places (see `ReadableCopy`), so its nodes' source is not used.
+    /// copy of it written otherwise in places (see `GraphQLParity`), so its nodes' source is not used.
     func locations(in lines: SourceLines) -> [SourceLocation]? {
         offsets.map { $0.map(lines.location(of:)) }
     }

@@ -1,4 +1,5 @@
 import GraphQL
+import GraphQLTokens
 
 /// A single pass over a document's text that refuses, before GraphQLSwift parses it, what its parser and
 /// validator would spend unbounded time or stack on.
@@ -42,9 +43,9 @@ struct DocumentGuard: Sendable {
                 } else {
                     index = TextScanning.endOfString(bytes, from: index)
                     if Self.hasEscapeCutByTheEnd(bytes, in: start..<index),
-                       let refusal = ReferenceSyntaxError.lexicalError(in: text)
+                       case .failure(let failure) = GraphQLLexer(text).tokens()
                     {
-                        return refusal
+                        return error("Syntax Error: \(failure.message)", at: failure.position, in: text)
                     }
                 }
             case .openParenthesis, .openBrace, .openBracket:
@@ -113,7 +114,7 @@ struct DocumentGuard: Sendable {
     }
 
     private func error(_ message: String, at position: Int, in text: String) -> GraphQLError {
-        GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
+        GraphQLError(message: message, source: Source(body: text, name: GraphQLParity.sourceName), positions: [position])
     }
 }
 

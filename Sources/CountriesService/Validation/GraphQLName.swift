@@ -1,3 +1,5 @@
+import GraphQLTokens
+
 /// GraphQL's Name token: `/[_A-Za-z][_0-9A-Za-z]*/`, as the spec writes it.
 public enum GraphQLName {
     /// Whether `text` is one Name: a letter or `_`, then letters, digits or `_`.

@@ -1,3 +1,5 @@
+import GraphQLTokens
+
 /// Which type of operation a request selects, read from the document's tokens (graphql-js's lexer, which
 /// does not recurse) without parsing it, so that an HTTP server can refuse a mutation sent by GET before any
 /// parse, whatever the document's nesting.
@@ -6,7 +8,7 @@ public enum OperationTypeScan {
     /// no name is given. False when the text does not lex or the selection is not clear; execution then says
     /// why.
     public static func selectsMutation(_ document: String, operationName: String?) -> Bool {
-        guard case .success(let tokens) = ReferenceLexer(document).tokens() else { return false }
+        guard case .success(let tokens) = GraphQLLexer(document).tokens() else { return false }
         let operations = operations(in: tokens)
         let selected = operationName.map { name in operations.first { $0.name == name } }
             ?? (operations.count == 1 ? operations.first : nil)
@@ -15,7 +17,7 @@ public enum OperationTypeScan {
 
     /// The operations the document defines, by type and name, in order. A definition starts at nesting 0
     /// after the previous one's closing `}`; only there is `query`, `mutation` or `subscription` a keyword.
-    private static func operations(in tokens: [ReferenceLexer.Token]) -> [(type: String, name: String?)] {
+    private static func operations(in tokens: [GraphQLLexer.Token]) -> [(type: String, name: String?)] {
         var operations: [(type: String, name: String?)] = []
         var depth = 0
         var atDefinitionStart = true

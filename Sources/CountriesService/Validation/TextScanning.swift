@@ -1,4 +1,6 @@
-/// Byte-level helpers shared by the passes that read a document's text without parsing it.
+import GraphQLTokens
+
+/// Byte-level helpers of `DocumentGuard`, which reads a document's text without lexing it.
 enum TextScanning {
     /// The index of the line break that ends the comment or line containing `index`, or the end of the text.
     static func endOfLine(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
@@ -26,40 +28,6 @@ enum TextScanning {
         return bytes.count
     }
 
-    /// What a piece of the text is to GraphQL's lexer, as `pieces` cuts it.
-    enum Piece {
-        /// A comment, from `#` to the end of its line.
-        case comment
-        /// A string or block string, quotes included.
-        case string
-        /// One byte of anything else.
-        case other
-    }
-
-    /// Calls `visit` with each comment, each string and each other byte of the text, in order.
-    static func pieces(_ bytes: UnsafeBufferPointer<UInt8>, visit: (Piece, Range<Int>) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            let start = index
-            let piece: Piece
-            switch bytes[index] {
-            case .hash:
-                index = endOfLine(bytes, from: index)
-                piece = .comment
-            case .quote where isBlockStringOpening(bytes, at: index):
-                index = endOfBlockString(bytes, from: index + 3)
-                piece = .string
-            case .quote:
-                index = endOfString(bytes, from: index + 1)
-                piece = .string
-            default:
-                index += 1
-                piece = .other
-            }
-            visit(piece, start..<index)
-        }
-    }
-
     /// The index after the closing `"""`, skipping the escaped `\"""`, or the end of the text.
     static func endOfBlockString(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
         var index = index
@@ -73,38 +41,5 @@ enum TextScanning {
             }
         }
         return bytes.count
-    }
-}
-
-/// The ASCII bytes GraphQL's lexical grammar gives a meaning to.
-extension UInt8 {
-    static let tab = UInt8(ascii: "\t")
-    static let newline = UInt8(ascii: "\n")
-    static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let comma = UInt8(ascii: ",")
-    static let hash = UInt8(ascii: "#")
-    static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
-    static let dot = UInt8(ascii: ".")
-    static let openBrace = UInt8(ascii: "{")
-    static let closeBrace = UInt8(ascii: "}")
-    static let openBracket = UInt8(ascii: "[")
-    static let closeBracket = UInt8(ascii: "]")
-    static let openParenthesis = UInt8(ascii: "(")
-    static let closeParenthesis = UInt8(ascii: ")")
-    static let minus = UInt8(ascii: "-")
-
-    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
-
-    /// A letter, digit or `_`: what names are made of, and numbers mostly.
-    var isNameCharacter: Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || isDigit || self == UInt8(ascii: "_")
-    }
-
-    /// What else a number holds (`-1.5e+3` is one token).
-    var isNumberPunctuation: Bool {
-        self == .dot || self == .minus || self == UInt8(ascii: "+")
     }
 }

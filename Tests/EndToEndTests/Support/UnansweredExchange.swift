@@ -2,18 +2,24 @@ import CountryExplorerTesting
 import Foundation
 import Testing
 
-/// No answer came in time; the issue recorded says what the server counted.
+/// A request got no answer in time; the issue recorded says what the server counted.
 struct UnansweredExchange: Error {}
 
 extension RawConnection {
-    /// Reads one response as `readResponse` does; when none comes within `timeout`, records an issue that says what
-    /// the server on `port` counts as answered (its `/metrics`, asked on a new connection), which tells a request
-    /// the server never answered from an answer that never arrived, then throws.
-    func answer(
-        within timeout: TimeInterval, toHEAD: Bool = false, from port: Int, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws -> RawResponse {
-        if let response = await readResponse(timeout: timeout, toHEAD: toHEAD) { return response }
-        Issue.record("no answer within \(timeout) s; the server counts: \(await Self.answered(by: port))", sourceLocation: sourceLocation)
+    /// `converse`'s answers, every one of them; when one does not come within `timeout`, records an issue that says
+    /// what the connection's descriptor is now and what the server on `port` counts as answered (its `/metrics`,
+    /// asked on a new connection), which tells a request the server never answered from an answer that never
+    /// arrived, then throws.
+    func answers(
+        to requests: [String], within timeout: TimeInterval, lastToClose: Bool = false, from port: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [RawResponse] {
+        let answers = await converse(requests, timeout: timeout, lastToClose: lastToClose)
+        guard let missing = answers.firstIndex(where: { $0 == nil }) else { return answers.compactMap { $0 } }
+        Issue.record(
+            "request \(missing + 1) of \(requests.count) got no answer within \(timeout) s; \(descriptorNow); the server counts: \(await Self.answered(by: port))",
+            sourceLocation: sourceLocation
+        )
         throw UnansweredExchange()
     }
 

@@ -6,26 +6,46 @@ import GraphQL
 /// kind, NoUndefinedVariables reporting when graphql-js's does, and the Field Selection Merging rule GraphQLSwift
 /// lacks.
 enum ValidationRules {
+    /// GraphQLSwift's rules that are replaced, wrapped or followed by one of ours. Its rules are internal functions
+    /// and `specifiedRules` holds them as closures, which Swift cannot compare: each is found by an error it
+    /// reports on a probe, and a test checks that each probe finds exactly one rule.
+    enum Adjusted: CaseIterable {
+        case knownArgumentNames, fieldsOnCorrectType, valuesOfCorrectType, noUndefinedVariables
+
+        /// A document the rule refuses, and words its refusal holds.
+        var probe: (document: String, wording: String) {
+            switch self {
+            case .knownArgumentNames: ("{ __typename(probe: 1) }", "does not have argument")
+            case .fieldsOnCorrectType: ("{ probe }", "Cannot query field")
+            // Found by the value it prints, which GraphQLSwift prints `{ a: 1 }` (graphql-js `{a: 1}`), and the scalar words.
+            case .valuesOfCorrectType: ("{ __typename @skip(if: {a: 1}) }", "a: 1")
+            case .noUndefinedVariables: ("{ __typename @skip(if: $probe) }", "is not defined")
+            }
+        }
+
+        /// The positions in `specifiedRules` of the rules that report the probe's wording, validating against
+        /// `schema`.
+        func positions(schema: GraphQLSchema) -> [Int] {
+            guard let document = try? parse(source: Source(body: probe.document)) else { return [] }
+            return specifiedRules.indices.filter { index in
+                GraphQL.validate(schema: schema, ast: document, rules: [specifiedRules[index]])
+                    .contains { $0.message.contains(probe.wording) }
+            }
+        }
+    }
+
     /// The rules, given the schema they validate against, the most field conflicts to report and the most
     /// comparisons of fields to make in search of them.
     static func all(
         schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int, maxComparisons: Int
     ) -> [@Sendable (ValidationContext) -> Visitor] {
         var rules = specifiedRules
-        // GraphQLSwift's rules are internal functions, so its KnownArgumentNames rule is found by what it does.
-        if let replaced = rules.firstIndex(where: { reports($0, "does not have argument", probing: "{ __typename(probe: 1) }", schema: schema) }) {
-            rules[replaced] = knownArgumentNamesRule
-        }
-        if let unknownFields = rules.firstIndex(where: { reports($0, "Cannot query field", probing: "{ probe }", schema: schema) }) {
-            rules.insert(laterIntrospectionFieldsRule, at: unknownFields + 1)
-        }
-        // Found by the value it prints, which GraphQLSwift prints `{ a: 1 }` (graphql-js `{a: 1}`), and the scalar words.
-        if let values = rules.firstIndex(where: { reports($0, "a: 1", probing: "{ __typename @skip(if: {a: 1}) }", schema: schema) }) {
-            rules[values] = skippingInsteadOfBreaking(rules[values])
-        }
-        if let deferred = rules.firstIndex(where: { reports($0, "is not defined", probing: "{ __typename @skip(if: $probe) }", schema: schema) }) {
-            rules[deferred] = reportingOnLeavingOperations(rules[deferred])
-        }
+        func position(of rule: Adjusted) -> Int? { rule.positions(schema: schema).first }
+        // Replaced and wrapped in place first: the rule inserted after the unknown fields' moves those after it.
+        if let replaced = position(of: .knownArgumentNames) { rules[replaced] = knownArgumentNamesRule }
+        if let values = position(of: .valuesOfCorrectType) { rules[values] = skippingInsteadOfBreaking(rules[values]) }
+        if let deferred = position(of: .noUndefinedVariables) { rules[deferred] = reportingOnLeavingOperations(rules[deferred]) }
+        if let unknownFields = position(of: .fieldsOnCorrectType) { rules.insert(laterIntrospectionFieldsRule, at: unknownFields + 1) }
         // Field merging checks for cancellation itself, and says it stopped: that refusal is the document's answer.
         return rules.map(stoppingWhenCancelled)
             + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
@@ -84,12 +104,5 @@ enum ValidationRules {
             if case .break = result { return .skip }
             return result
         }
-    }
-
-    private static func reports(
-        _ rule: @escaping @Sendable (ValidationContext) -> Visitor, _ wording: String, probing text: String, schema: GraphQLSchema
-    ) -> Bool {
-        guard let probe = try? parse(source: Source(body: text)) else { return false }
-        return GraphQL.validate(schema: schema, ast: probe, rules: [rule]).contains { $0.message.contains(wording) }
     }
 }

@@ -1,4 +1,5 @@
 import GraphQL
+import GraphQLTokens
 
 /// Where each line of a text starts, to turn the byte offsets of GraphQLSwift's nodes into the line and column
 /// graphql-js reports: lines end at `\r\n`, `\n` or `\r`, and columns count UTF-16 code units, as JavaScript's

@@ -1,11 +1,12 @@
 import GraphQL
+import GraphQLTokens
 
 /// A syntax error as graphql-js words and places it, from GraphQLSwift's.
 ///
 /// GraphQLSwift's parser stops at the same token as graphql-js's, but words the error in its own way
 /// (`Syntax Error GraphQL request (1:5) Expected Name, found ]` and the source quoted beneath it, where graphql-js
 /// says `Syntax Error: Expected Name, found "]".`), and its lexer differs from graphql-js's on what is an error
-/// and where. So graphql-js's lexer (`ReferenceLexer`) reads the text up to where GraphQLSwift stopped: a lexical
+/// and where. So graphql-js's lexer (`GraphQLLexer`) reads the text up to where GraphQLSwift stopped: a lexical
 /// error it meets first is the error; otherwise GraphQLSwift's parser error is worded as graphql-js's, with the
 /// token described as graphql-js describes it.
 enum ReferenceSyntaxError {
@@ -14,13 +15,13 @@ enum ReferenceSyntaxError {
     static func of(_ text: String, refusedWith error: GraphQLError, copyOffsets: CopyOffsets = CopyOffsets()) -> GraphQLError {
         let stop = error.positions.first.map(copyOffsets.textOffset(of:)) ?? Int.max
         let description = Self.description(in: error.message)
-        let tokens: [ReferenceLexer.Token]
-        switch ReferenceLexer(text).tokens(through: stop) {
+        let tokens: [GraphQLLexer.Token]
+        switch GraphQLLexer(text).tokens(through: stop) {
         case .failure(let failure) where failure.tokenStart <= stop:
             return located("Syntax Error: \(failure.message)", at: failure.position, in: text)
         case .failure:
             // A lexical error past the token GraphQLSwift stopped at: graphql-js's parser stops there first.
-            tokens = ReferenceLexer(text).tokensBeforeError()
+            tokens = GraphQLLexer(text).tokensBeforeError()
         case .success(let read):
             tokens = read
         }
@@ -37,7 +38,7 @@ enum ReferenceSyntaxError {
     }
 
     /// Whether a token after `tokens` is inside a brace, bracket or parenthesis, rather than between definitions.
-    private static func isInsideBrackets(_ tokens: ArraySlice<ReferenceLexer.Token>) -> Bool {
+    private static func isInsideBrackets(_ tokens: ArraySlice<GraphQLLexer.Token>) -> Bool {
         var depth = 0
         for token in tokens {
             switch token.kind {
@@ -49,19 +50,13 @@ enum ReferenceSyntaxError {
         return depth > 0
     }
 
-    /// The first lexical error of `text` as graphql-js reports it, if any.
-    static func lexicalError(in text: String) -> GraphQLError? {
-        guard case .failure(let failure) = ReferenceLexer(text).tokens() else { return nil }
-        return located("Syntax Error: \(failure.message)", at: failure.position, in: text)
-    }
-
     /// A parser message in graphql-js's words: the expected kind quoted when it is a punctuator, the token found
     /// described as graphql-js describes it, and a full stop.
-    private static func reworded(_ description: String, token: ReferenceLexer.Token?) -> String {
+    private static func reworded(_ description: String, token: GraphQLLexer.Token?) -> String {
         guard let token else { return sentence(description) }
         if description.hasPrefix("Expected "), let found = description.range(of: ", found ") {
             let expected = String(description[description.index(description.startIndex, offsetBy: 9)..<found.lowerBound])
-            let quoted = ReferenceLexer.isPunctuator(expected) ? "\"\(expected)\"" : expected
+            let quoted = GraphQLLexer.isPunctuator(expected) ? "\"\(expected)\"" : expected
             return "Expected \(quoted), found \(token.description)."
         }
         if description.hasPrefix("Unexpected "), !description.hasPrefix("Unexpected character"),
@@ -86,6 +81,6 @@ enum ReferenceSyntaxError {
     }
 
     private static func located(_ message: String, at position: Int, in text: String) -> GraphQLError {
-        GraphQLError(message: message, source: Source(body: text, name: DocumentCache.sourceName), positions: [position])
+        GraphQLError(message: message, source: Source(body: text, name: GraphQLParity.sourceName), positions: [position])
     }
 }

@@ -1,3 +1,4 @@
+import GraphQLTokens
 import JSONCore
 
 /// A copy of a document that GraphQLSwift can read where graphql-js 16 reads it; errors are located in the text
@@ -18,23 +19,27 @@ enum ReadableCopy {
     /// The copy of `text` and where it is longer, or nil when it needs none.
     static func of(_ text: String) -> (text: String, copyOffsets: CopyOffsets)? {
         var bytes = Array(text.utf8)
-        let hasControls = bytes.contains(where: isControlOutsideLines)
-        let comments = hasControls && blankControlsInComments(&bytes)
+        guard bytes.contains(where: isControlOutsideLines) || mayHaveEscapeToRewrite(bytes) else { return nil }
+        let lexer = GraphQLLexer(text)
+        // Up to a lexical error only: GraphQLSwift then stops where graphql-js does, at that error or before it.
+        let tokens = lexer.tokensBeforeError(keepingComments: true)
+        let comments = blankControlsInComments(tokens, in: &bytes)
         var copyOffsets = CopyOffsets()
-        let strings = (hasControls || mayHaveEscapeToRewrite(bytes)) && rewriteStrings(of: text, into: &bytes, copyOffsets: &copyOffsets)
+        let strings = rewriteStrings(tokens, of: lexer, into: &bytes, copyOffsets: &copyOffsets)
         return comments || strings ? (String(decoding: bytes, as: UTF8.self), copyOffsets) : nil
     }
 
     // MARK: Strings
 
-    /// Writes each string of `text` that GraphQLSwift cannot read as one of the same value that it reads, in
-    /// `bytes` (a copy of its bytes, as long as it, its comments blanked); false when there is none.
-    private static func rewriteStrings(of text: String, into bytes: inout [UInt8], copyOffsets: inout CopyOffsets) -> Bool {
-        let lexer = ReferenceLexer(text)
-        // Up to a lexical error only: GraphQLSwift then stops where graphql-js does, at that error or before it.
-        let tokens = lexer.tokensBeforeError().filter { token in
+    /// Writes each string among `tokens` (read by `lexer`) that GraphQLSwift cannot read as one of the same value
+    /// that it reads, in `bytes` (a copy of the text's bytes, as long as it, its comments blanked); false when there
+    /// is none.
+    private static func rewriteStrings(
+        _ tokens: [GraphQLLexer.Token], of lexer: GraphQLLexer, into bytes: inout [UInt8], copyOffsets: inout CopyOffsets
+    ) -> Bool {
+        let tokens = tokens.filter { token in
             guard token.kind == "String" || token.kind == "BlockString", token.value != nil else { return false }
-            return bytes[token.start..<token.end].contains(where: isControlOutsideLines) || !lexer.unicodeEscapesBeyondFourDigits(in: token).isEmpty
+            return bytes[token.start..<token.end].contains(where: isControlOutsideLines) || lexer.hasEscapesBeyondFourDigits(in: token)
                 || token.value?.unicodeScalars.contains(formFeed) == true
         }
         guard !tokens.isEmpty else { return false }
@@ -104,15 +109,15 @@ enum ReadableCopy {
         byte < 0x20 && byte != .tab && byte != .newline && byte != .carriageReturn
     }
 
-    /// Blanks the control characters inside comments; false when there is none.
-    private static func blankControlsInComments(_ bytes: inout [UInt8]) -> Bool {
-        var blanked: [Int] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            TextScanning.pieces(buffer) { piece, range in
-                if piece == .comment { blanked += range.filter { isControlOutsideLines(buffer[$0]) } }
+    /// Blanks the control characters inside the comments among `tokens`; false when there is none.
+    private static func blankControlsInComments(_ tokens: [GraphQLLexer.Token], in bytes: inout [UInt8]) -> Bool {
+        var blanked = false
+        for comment in tokens where comment.kind == "Comment" {
+            for index in comment.start..<comment.end where isControlOutsideLines(bytes[index]) {
+                bytes[index] = .space
+                blanked = true
             }
         }
-        for index in blanked { bytes[index] = .space }
-        return !blanked.isEmpty
+        return blanked
     }
 }

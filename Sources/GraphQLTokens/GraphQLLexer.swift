@@ -1,61 +1,67 @@
-/// graphql-js 16's lexer, read for its tokens and its first error only: where GraphQLSwift's lexer and the
-/// reference disagree (a control character in a string, a surrogate pair written as two escapes, `\u{…}`, the
-/// column and wording of an error), the reference decides what a syntax error says and where.
+/// graphql-js 16's lexer, read for its tokens and its first error: where GraphQLSwift's lexer and graphql-js's
+/// disagree (a control character in a string, a surrogate pair written as two escapes, `\u{…}`, the column and
+/// wording of an error), this one decides what a syntax error says and where; the inspector colours its tokens.
 ///
-/// It reads the text's UTF-8 bytes; offsets are byte offsets, as GraphQLSwift's are, and `SourceLines` turns
-/// them into graphql-js's UTF-16 columns.
-struct ReferenceLexer {
+/// It reads the text's UTF-8 bytes; offsets are byte offsets, as GraphQLSwift's are.
+public struct GraphQLLexer {
     /// A token, as graphql-js describes it in a syntax error: its kind, and its value where it has one.
-    struct Token: Equatable {
-        let start: Int
-        let end: Int
-        let kind: String
-        let value: String?
+    public struct Token: Equatable, Sendable {
+        /// Where the token starts and ends, in bytes.
+        public let start: Int
+        public let end: Int
+        /// graphql-js's `TokenKind`: `Name`, `Int`, `Float`, `String`, `BlockString`, `Comment`, `<EOF>` or the
+        /// punctuator itself.
+        public let kind: String
+        /// The value of a name, a number or a string (escapes read, a block string dedented).
+        public let value: String?
 
         /// graphql-js's `getTokenDesc`: `"{"`, `<EOF>`, `Name "country"`, `String "JP"`.
-        var description: String {
-            let kindText = ReferenceLexer.isPunctuator(kind) ? "\"\(kind)\"" : kind
+        public var description: String {
+            let kindText = GraphQLLexer.isPunctuator(kind) ? "\"\(kind)\"" : kind
             return value.map { "\(kindText) \"\($0)\"" } ?? kindText
         }
     }
 
     /// A lexical error: graphql-js's message (without `Syntax Error: `), where it is, and where the token it
     /// was reading starts.
-    struct Failure: Error, Equatable {
-        let message: String
-        let position: Int
-        let tokenStart: Int
+    public struct Failure: Error, Equatable {
+        /// What graphql-js says.
+        public let message: String
+        /// The byte offset of the error.
+        public let position: Int
+        /// The byte offset of the token it was reading.
+        public let tokenStart: Int
     }
 
     private let bytes: [UInt8]
 
     /// A lexer over `text`.
-    init(_ text: String) {
+    public init(_ text: String) {
         bytes = Array(text.utf8)
     }
 
     /// The tokens (comments left out) up to the first whose start is past `limit`, ending with `<EOF>`; or the
     /// first lexical error among them.
-    func tokens(through limit: Int = .max) -> Result<[Token], Failure> {
+    public func tokens(through limit: Int = .max) -> Result<[Token], Failure> {
         var tokens: [Token] = []
         if let failure = read(into: &tokens, through: limit) { return .failure(failure) }
         return .success(tokens)
     }
 
-    /// The tokens (comments left out) before the first lexical error, or all of them.
-    func tokensBeforeError() -> [Token] {
+    /// The tokens before the first lexical error, or all of them; comments only when `keepingComments`.
+    public func tokensBeforeError(keepingComments: Bool = false) -> [Token] {
         var tokens: [Token] = []
-        _ = read(into: &tokens, through: .max)
+        _ = read(into: &tokens, through: .max, keepingComments: keepingComments)
         return tokens
     }
 
-    private func read(into tokens: inout [Token], through limit: Int) -> Failure? {
+    private func read(into tokens: inout [Token], through limit: Int, keepingComments: Bool = false) -> Failure? {
         var position = 0
         do throws(Failure) {
             while true {
                 let token = try nextToken(from: position)
                 position = token.end
-                if token.kind == "Comment" { continue }
+                if token.kind == "Comment", !keepingComments { continue }
                 tokens.append(token)
                 if token.kind == "<EOF>" || token.start > limit { return nil }
             }
@@ -64,28 +70,25 @@ struct ReferenceLexer {
         }
     }
 
-    /// The escapes of a `String` token that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`, and a
-    /// surrogate pair written as two `\u` escapes; each with its byte range and the scalar it stands for.
-    func unicodeEscapesBeyondFourDigits(in token: Token) -> [(range: Range<Int>, scalar: UnicodeScalar)] {
-        guard token.kind == "String" else { return [] }
-        var found: [(range: Range<Int>, scalar: UnicodeScalar)] = []
+    /// Whether a `String` token holds an escape that graphql-js reads and GraphQLSwift's lexer does not: `\u{…}`,
+    /// or a surrogate pair written as two `\u` escapes.
+    public func hasEscapesBeyondFourDigits(in token: Token) -> Bool {
+        guard token.kind == "String" else { return false }
         var position = token.start + 1
         while position < token.end - 1 {
             guard bytes[position] == .backslash else {
                 position += scalar(at: position).1
                 continue
             }
-            guard let escape = try? escape(at: position, tokenStart: token.start), let scalar = escape.value.first else { return [] }
-            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 {
-                found.append((position..<position + escape.size, scalar))
-            }
+            guard let escape = try? escape(at: position, tokenStart: token.start) else { return false }
+            if bytes[position + 1] == UInt8(ascii: "u"), bytes[position + 2] == .openBrace || escape.size == 12 { return true }
             position += escape.size
         }
-        return found
+        return false
     }
 
     /// graphql-js's `TokenKind` values that are punctuators, which its messages quote.
-    static func isPunctuator(_ kind: String) -> Bool {
+    public static func isPunctuator(_ kind: String) -> Bool {
         ["!", "$", "&", "(", ")", "...", ":", "=", "@", "[", "]", "{", "|", "}"].contains(kind)
     }
 
