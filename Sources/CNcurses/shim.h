@@ -21,6 +21,7 @@
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline int cn_cols(void) { return COLS; }
 static inline int cn_lines(void) { return LINES; }
+static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pair(int n) { return (int)COLOR_PAIR(n); }
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }
 static inline attr_t cn_a_bold(void) { return A_BOLD; }

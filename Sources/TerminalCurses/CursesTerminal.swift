@@ -53,8 +53,8 @@ public final class CursesTerminal: TerminalBackend {
             start_color()
             use_default_colors()
         }
-        style = CursesStyle(usesColor: usesColor) { pair, foreground, background in
-            init_pair(pair, foreground, background)
+        style = CursesStyle(depth: usesColor ? ColorDepth(colors: Int(cn_colors())) : nil) { pair, foreground, background in
+            init_extended_pair(Int32(pair), foreground, background)
         }
         cn_input_modes_on(mouse ? 1 : 0)
     }

@@ -8,8 +8,9 @@ import TerminalCurses
 
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
-    /// The keys, from the keymap that drives them and the help screen.
-    private static let keys = Keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    /// The keys in force, from the keymap that drives them and the help screen: the defaults, with the config's
+    /// `keys:` over them (a `--help` beside a config that cannot be used lists the defaults).
+    private static let keys = (ConfigFile.inForce?.keymap ?? .standard).describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
 
     // ArgumentParser wraps the discussion at the terminal's width with no hanging indent: each example line is at
     // most 60 columns, so that none wraps into the margin.
@@ -83,9 +84,12 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
+        let config = ConfigFile.inForce
+        let ownTheme = theme == nil ? config?.customTheme : nil
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse,
-                                      theme: ThemeName.chosen(theme, environment: environment))
+                                      theme: ownTheme?.base ?? ThemeName.chosen(theme, environment: environment),
+                                      roleColors: ownTheme?.colors ?? [:], keymap: config?.keymap ?? .standard)
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService
@@ -109,7 +113,8 @@ struct ExploreCommand: ParsableCommand {
         }
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(color: options.color, mouse: options.mouse)
+            // The mono theme draws as NO_COLOR does: curses never starts its colours.
+            terminal = try CursesTerminal(color: options.drawsColor, mouse: options.mouse)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -25,6 +25,7 @@ struct ConfigFileTests {
         ("cache_dir: /var/tmp/ce", "cache_dir: /var/tmp/ce"), ("cache: false", "cache: false"), ("policy: networkFirst", "policy: networkFirst"),
         ("lang: fr", "lang: fr"), ("color: false", "color: false"), ("ascii: true", "ascii: true"), ("mouse: true", "mouse: true"),
         ("history: false", "history: false"), ("theme: light", "theme: light"),
+        ("keys:\n  quit: [q, ctrl-c]", "keys.quit: q, ctrl-c"), ("keys:\n  help: \"?\"", "keys.help: ?"),
     ])
     func everyKeyIsRead(line: String, said: String) async throws {
         let home = try Self.home(line + "\n")
@@ -40,6 +41,10 @@ struct ConfigFileTests {
         ("endpoint: ftp://example.org", "endpoint"), ("offline: maybe", "offline"), ("timeout: inf", "timeout"), ("timeout: 3600.5", "timeout"),
         ("max_reply_size: lots", "max_reply_size"), ("policy: sometimes", "policy"), ("lang: xx", "lang"), ("color: [1, 2]", "color"),
         ("history: 3", "history"), ("theme: neon", "theme"), ("headers:\n  X-Key:\n    value: secret", "headers.X-Key.value"),
+        ("keys:\n  leave: [q]", "keys.leave"), ("keys:\n  quit: [q, ctrl-!]", "keys.quit"), ("keys:\n  quit: [ctrl-r]", "keys.quit"),
+        ("themes:\n  ocean:\n    selection: orange", "themes.ocean.selection"), ("themes:\n  ocean:\n    sea: blue", "themes.ocean.sea"),
+        ("themes:\n  ocean:\n    match: [red, blue, green]", "themes.ocean.match"), ("themes:\n  ocean:\n    inherits: mono", "themes.ocean.inherits"),
+        ("themes:\n  dark:\n    match: red", "themes.dark"), ("theme: ocean", "theme"),
     ])
     func aBadValueOrAnUnknownKeyIsExit78(line: String, key: String) async throws {
         let home = try Self.home(line + "\n")
@@ -49,6 +54,33 @@ struct ConfigFileTests {
             #expect(run.status == 78, "\(arguments): \(run.stderr)")
             #expect(run.stderr.hasPrefix("config error: \(home.file.path): \(key): "), "\(arguments): \(run.stderr)")
         }
+    }
+
+    @Test func aKeyBoundTwiceIsRefusedNamingTheKeyAndBothActions() async throws {
+        let home = try Self.home("keys:\n  help: [x]\n  quit: [x, ctrl-c]\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let run = try await CommandRun.run("country-explorer", ["--offline"], environment: home.environment)
+        #expect(run.status == 78, "\(run.stderr)")
+        #expect(run.stderr == "config error: \(home.file.path): keys.quit: x is bound to both help and quit\n", "\(run.stderr)")
+    }
+
+    @Test func exploreHelpListsTheKeysInForce() async throws {
+        let home = try Self.home("keys:\n  quit: [q, ctrl-c]\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "80"]) { $1 })
+        #expect(run.status == 0, "\(run.stderr)")
+        let quit = run.stdout.split(separator: "\n").first { $0.hasSuffix("  quit") }
+        #expect(quit?.trimmingCharacters(in: .whitespaces).hasPrefix("q Ctrl-C ") == true, "\(run.stdout)")
+    }
+
+    @Test func aThemeOfTheFilesOwnIsChecked() async throws {
+        let home = try Self.home("theme: ocean\nthemes:\n  ocean:\n    inherits: light\n    selection: [white, \"#003366\"]\n    match: color208\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let run = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "theme: ocean  (\(home.file.path))\nthemes.ocean: light with match, selection  (\(home.file.path))\n", "\(run.stdout)")
+        let show = try await CommandRun.run("country-explorer", ["show", "japan", "--offline"], environment: home.environment)
+        #expect(show.status == 0, "the theme reaches show, not its flag: \(show.stderr)")
     }
 
     @Test func aSyntaxErrorSaysItsLine() async throws {
@@ -123,10 +155,30 @@ struct ConfigFileTests {
         #expect(uncommented.stdout.split(separator: "\n").count >= 16, "\(uncommented.stdout)")
     }
 
+    @Test func theCommentedKeysAndThemesOfInitAreAGoodConfigUncommented() async throws {
+        let home = try Self.home(nil)
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let initialized = try await CommandRun.run("country-explorer", ["config", "init"], environment: home.environment)
+        #expect(initialized.status == 0, "\(initialized.stderr)")
+        // The sections after the headers' (which need a variable or a command of their own).
+        let lines = try String(contentsOf: home.file, encoding: .utf8).split(separator: "\n").drop { $0 != "# keys:" }
+        let sections = lines.filter { ["# keys:", "# themes:"].contains($0) || $0.hasPrefix("#  ") }.map { $0.dropFirst(2) }
+        try Data((sections.joined(separator: "\n") + "\ntheme: ocean\n").utf8).write(to: home.file)
+        let check = try await CommandRun.run("country-explorer", ["config", "check"], environment: home.environment)
+        #expect(check.status == 0, "\(sections)\n\(check.stderr)")
+        #expect(check.stdout.contains("keys.quit: ctrl-c, ctrl-q, f10  ("), "\(check.stdout)")
+        #expect(check.stdout.contains("themes.ocean: dark with match, selection  ("), "\(check.stdout)")
+    }
+
     @Test func theReferenceInDocsIsTheConfigsOwnDefinition() async throws {
         let run = try await CommandRun.run("country-explorer", ["config", "keys"])
         #expect(run.status == 0, "\(run.stderr)")
         let document = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/config.md"), encoding: .utf8)
-        #expect(document.contains(run.stdout), "docs/config.md's table differs; it should be:\n\(run.stdout)")
+        // The settings' table, the actions' table and the themes' roles, each in its own section.
+        let parts = run.stdout.components(separatedBy: "\n\n")
+        #expect(parts.count == 3, "\(run.stdout)")
+        for part in parts {
+            #expect(document.contains(part), "docs/config.md differs; it should hold:\n\(part)")
+        }
     }
 }

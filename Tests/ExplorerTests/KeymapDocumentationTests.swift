@@ -22,12 +22,12 @@ private enum ReadmeKeyTable {
 struct KeymapDocumentationTests {
     @Test func theReadmesKeyTableIsTheKeymaps() throws {
         let table = try ReadmeKeyTable.text()
-        #expect(table == Keymap.markdownTable, "docs/keys.md's key table differs from the keymap's; it should read:\n\(Keymap.markdownTable)")
+        #expect(table == Keymap.standard.markdownTable, "docs/keys.md's key table differs from the keymap's; it should read:\n\(Keymap.standard.markdownTable)")
     }
 
     @Test func theTableNamesEveryBindingAndWhatTypingDoes() {
-        let rows = Keymap.markdownTable.split(separator: "\n")
-        #expect(rows.count == 2 + Keymap.typing.count + Keymap.bindings.count)
+        let rows = Keymap.standard.markdownTable.split(separator: "\n")
+        #expect(rows.count == 2 + Keymap.typing.count + Keymap.standard.bindings.count)
         #expect(rows.contains("| Ctrl-C, Ctrl-Q, F10 | quit |"))
         #expect(rows.contains { $0.hasPrefix("| `/` | focus the search field") })
     }

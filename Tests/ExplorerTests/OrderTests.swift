@@ -266,7 +266,7 @@ struct OrderTests {
     }
 
     @Test func f3IsInTheHelp() {
-        #expect(Keymap.action(for: .function(3), errorShown: false) == .cycleSort)
-        #expect(Keymap.bindings.contains { $0.action == .cycleSort && !$0.summary.isEmpty })
+        #expect(Keymap.standard.action(for: .function(3), errorShown: false) == .cycleSort)
+        #expect(Keymap.standard.bindings.contains { $0.action == .cycleSort && !$0.summary.isEmpty })
     }
 }

@@ -10,7 +10,7 @@ struct ScreenFitTests {
         state.press([.character("?")])
         let text = Fixtures.render(state).textSnapshot()
         // The inspector's own keys are in its help (F1 in the inspector), and F4 that opens it is here.
-        for binding in Keymap.bindings where binding.condition != .inInspector {
+        for binding in Keymap.standard.bindings where binding.condition != .inInspector {
             #expect(text.contains(binding.summary), "\(binding.summary) is shown: \(text)")
         }
         #expect(text.contains("closes this help."), "\(text)")

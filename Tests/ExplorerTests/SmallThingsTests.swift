@@ -15,7 +15,7 @@ struct SmallThingsTests {
         state.press([.character("?")])
         let text = Fixtures.render(state).textSnapshot()
         #expect(text.contains("In the inspector (F4)"), "\(text)")
-        for binding in Keymap.bindings where binding.condition == .inInspector {
+        for binding in Keymap.standard.bindings where binding.condition == .inInspector {
             #expect(text.contains(binding.summary), "\(binding.summary): \(text)")
         }
     }

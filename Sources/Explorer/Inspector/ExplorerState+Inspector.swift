@@ -98,7 +98,8 @@ extension ExplorerState {
         if !section.showsAnswer, case .character(let character) = key, QueryEditing.isPrintable(character) {
             return type(String(character))
         }
-        let action = Keymap.action(for: key, errorShown: false, inInspector: true)
+        // Printable keys reach here only where nothing takes text, so a letter the config binds acts.
+        let action = options.keymap.action(for: key, errorShown: false, typingSearch: false, inInspector: true)
         if let action, let edited = Self.editedField(of: inspector, by: action) {
             return type(edited, replacing: true)
         }
@@ -123,7 +124,7 @@ extension ExplorerState {
             inspector.cache.confirmingEviction = key
             self.inspector = inspector
         case .refresh?, .quit?, .help?:
-            if let action = Keymap.action(for: key, errorShown: false) { return perform(action) }
+            if let action = options.keymap.action(for: key, errorShown: false, typingSearch: false) { return perform(action) }
         default:
             return move(key, in: section)
         }

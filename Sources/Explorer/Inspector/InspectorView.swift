@@ -167,16 +167,15 @@ enum InspectorView {
     }
 
     private static func syntaxStyle(_ kind: GraphQLHighlighter.Kind, theme: Theme) -> Style {
-        let color = theme.colored
         switch kind {
-        case .keyword: return color ? Style(foreground: .magenta, bold: true) : theme.bold
-        case .typeName: return color ? Style(foreground: .cyan) : theme.plain
-        case .variable: return color ? Style(foreground: .yellow) : theme.plain
-        case .directive: return color ? Style(foreground: .magenta) : theme.plain
-        case .string: return color ? Style(foreground: .green) : theme.plain
-        case .number: return color ? Style(foreground: .blue) : theme.plain
-        case .comment: return theme.dim
-        case .name, .punctuation, .plain: return theme.plain
+        case .keyword: theme.keyword
+        case .typeName: theme.typeName
+        case .variable: theme.variable
+        case .directive: theme.directive
+        case .string: theme.string
+        case .number: theme.number
+        case .comment: theme.dim
+        case .name, .punctuation, .plain: theme.plain
         }
     }
 }

@@ -2,9 +2,9 @@ import TerminalUI
 
 /// One row of the keymap: keys, what they do, when they apply, and how the help screen and the README describe
 /// them.
-public struct KeyBinding: Sendable {
+public struct KeyBinding: Sendable, Hashable {
     /// When a binding applies.
-    public enum Condition: Sendable {
+    public enum Condition: Sendable, Hashable {
         /// Always.
         case always
         /// Only while the screen shows an error (so that `r` still types otherwise).
@@ -18,8 +18,8 @@ public struct KeyBinding: Sendable {
         case inSearchWithHistory
     }
 
-    /// The keys.
-    public let keys: [Key]
+    /// The keys: the default ones, or those the config binds the action to.
+    public internal(set) var keys: [Key]
     /// The action.
     public let action: Action
     /// When it applies.
@@ -32,13 +32,33 @@ public struct KeyBinding: Sendable {
     public var details: String? = nil
 }
 
-/// The one keymap table: it drives both key handling and the help overlay.
+/// The keymap in force: it drives both key handling and the help overlay. `standard` is the default one; a
+/// config's `keys:` rebinds actions in a copy of it (`Keymap(remapping:)`).
 ///
 /// Printable characters that no binding claims edit the search query, so commands never steal a letter
-/// (typing `qatar` finds Qatar).
-public enum Keymap {
+/// (typing `qatar` finds Qatar); a letter the config binds acts only where no search is being typed, or on an
+/// empty one outside the search field.
+public struct Keymap: Sendable, Hashable {
     /// Every binding, in help-screen order.
-    public static let bindings: [KeyBinding] = [
+    public let bindings: [KeyBinding]
+
+    /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
+    /// one column and what they do. `--help` shows it, and the help screen in the inspector. Consecutive
+    /// bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`), so that the
+    /// help still fits 80×24 whole.
+    public let describedSections: [[String]]
+
+    /// A keymap of `bindings`.
+    init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+        describedSections = Self.describe(bindings)
+    }
+
+    /// The default keymap.
+    public static let standard = Keymap(bindings: defaultBindings)
+
+    /// Every default binding, in help-screen order.
+    private static let defaultBindings: [KeyBinding] = [
         KeyBinding(keys: [.up, .control("p")], action: .moveUp, condition: .always, section: "Move", summary: "previous row"),
         KeyBinding(keys: [.down, .control("n")], action: .moveDown, condition: .always, section: "Move", summary: "next row"),
         KeyBinding(keys: [.pageUp], action: .pageUp, condition: .always, section: "Move", summary: "page up"),
@@ -104,23 +124,19 @@ public enum Keymap {
         KeyBinding(keys: [.character("o")], action: .openMap, condition: .outsideSearch, section: "Other", summary: "mark/copy/open",
                    details: "open the country's OpenStreetMap page with `xdg-open` where there is a display (`DISPLAY` or `WAYLAND_DISPLAY`); the status bar shows its address and what became of it (opened, no display, no `xdg-open`, or its failure)"),
         KeyBinding(keys: [.character("?"), .function(1)], action: .help, condition: .always, section: "Other", summary: "this help",
-                   details: "help, the inspector's own keys under their own heading (first in the inspector, last elsewhere); it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc, `?` and F1 close it"),
+                   details: "help, the inspector's own keys under their own heading (first in the inspector, last elsewhere); it fits 80×24 whole, scrolls with ↑ ↓ PgUp PgDn where it cannot, and only Esc and the help's own keys (`?`, F1) close it"),
         KeyBinding(keys: [.control("c"), .control("q"), .function(10)], action: .quit, condition: .always, section: "Other", summary: "quit"),
         KeyBinding(keys: [.function(4)], action: .inspect, condition: .always, section: "Other", summary: "inspector",
                    details: "open the inspector on the data on screen: its operation (syntax-coloured), variables, policy, origin, errors and JSON, the request log and the cache browser; F4 or Esc closes it. In the log, type to filter and Enter shows one, Backspace or ← comes back to it; in the cache, type to search, Enter opens a record or follows a reference, Backspace or ← comes back to the field it left; the filter and the search take Backspace, Ctrl-W, Ctrl-U and Alt-Backspace; with `--mouse`, a click picks a section, a line, or opens the line picked; F1 in it lists its keys"),
-        KeyBinding(keys: [.tab, .backTab], action: .nextSection, condition: .inInspector, section: inspectorSection, summary: "next section",
-                   details: "in the inspector: the next section (Shift-Tab the previous one)"),
+        KeyBinding(keys: [.tab], action: .nextSection, condition: .inInspector, section: inspectorSection, summary: "next section",
+                   details: "in the inspector: the next section"),
+        KeyBinding(keys: [.backTab], action: .previousSection, condition: .inInspector, section: inspectorSection, summary: "next section",
+                   details: "in the inspector: the previous section"),
         KeyBinding(keys: [.character("y")], action: .copyAsCurl, condition: .inInspector, section: inspectorSection, summary: "copy as curl",
                    details: "in the inspector, on an answer: copy its operation as a `curl` command to the terminal's clipboard (OSC 52, so over SSH too; in tmux, `set -g set-clipboard on`)"),
         KeyBinding(keys: [.function(8)], action: .evictRecord, condition: .inInspector, section: inspectorSection, summary: "evict record",
                    details: "in the cache browser: evict the record (Enter confirms), so that the next fetch refills it"),
     ]
-
-    /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
-    /// one column and what they do. `--help` shows it, and the help screen in the inspector. Consecutive
-    /// bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`), so that the
-    /// help still fits 80×24 whole.
-    public static let describedSections = describe(bindings)
 
     /// The heading of the inspector's own keys, which act only in it: the help lists them everywhere, under it.
     public static let inspectorSection = "In the inspector (F4)"
@@ -152,14 +168,14 @@ public enum Keymap {
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
     public static let typing: [(keys: String, details: String)] = [
         ("letters, space, `'`, `-`",
-         "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
+         "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space, or a letter the config's `keys:` binds ([config.md](config.md#keys)), on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
          "search text only: line breaks and tabs become spaces, escape sequences (colours) and other control characters, Ctrl-C too, are dropped; it never runs a key's command (bracketed paste)"),
     ]
 
-    /// The README's key table, in Markdown: what typing does, then every binding, its keys and what it does.
-    public static var markdownTable: String {
-        let rows = typing.map { "| \($0.keys) | \($0.details) |" } + bindings.map { binding in
+    /// The key table of docs/keys.md, in Markdown: what typing does, then every binding, its keys and what it does.
+    public var markdownTable: String {
+        let rows = Self.typing.map { "| \($0.keys) | \($0.details) |" } + bindings.map { binding in
             let keys = binding.keys.map { key in
                 if case .character(let character) = key, character.isPunctuation || character.isLetter { return "`\(key.label)`" }
                 return key.label
@@ -169,15 +185,31 @@ public enum Keymap {
         return (["| Keys | What they do |", "|---|---|"] + rows).joined(separator: "\n")
     }
 
+    /// The keys bound to `action`.
+    public func keys(for action: Action) -> [Key] {
+        bindings.first { $0.action == action }?.keys ?? []
+    }
+
+    /// Whether `key` is a letter (or Space, `'`, `-`) bound to an action that applies anywhere, as only a config
+    /// binds one (`quit: [q]`): it acts where no search is being typed, and on an empty search outside the field.
+    public func bindsSearchText(_ key: Key) -> Bool {
+        Self.isSearchText(key) && bindings.contains { $0.condition == .always && $0.keys.contains(key) }
+    }
+
+    /// Whether `key` is a character names are made of, which a search types.
+    static func isSearchText(_ key: Key) -> Bool {
+        guard case .character(let character) = key else { return false }
+        return character.isLetter || character == " " || character == "'" || character == "-"
+    }
+
     /// The action a key triggers now, or nil (a printable character then edits the search); `typingSearch`
-    /// says whether a search is being typed, which keeps the `outsideSearch` letters search text; in the
-    /// inspector, its own bindings come first.
-    public static func action(
+    /// says whether a search is being typed, which keeps the `outsideSearch` letters, and the letters a config
+    /// binds, search text; in the inspector, its own bindings come first.
+    public func action(
         for key: Key, errorShown: Bool, typingSearch: Bool = true, inInspector: Bool = false, history: Bool = false
     ) -> Action? {
         if inInspector, let binding = bindings.first(where: { $0.condition == .inInspector && $0.keys.contains(key) }) {
-            // Shift-Tab shares Tab's row: it goes the other way.
-            return key == .backTab ? .previousSection : binding.action
+            return binding.action
         }
         if history, typingSearch, !inInspector,
            let binding = bindings.first(where: { $0.condition == .inSearchWithHistory && $0.keys.contains(key) }) {
@@ -186,7 +218,7 @@ public enum Keymap {
         return bindings.first { binding in
             guard binding.keys.contains(key) else { return false }
             switch binding.condition {
-            case .always: return true
+            case .always: return !typingSearch || !Self.isSearchText(key)
             case .onError: return errorShown
             case .outsideSearch: return !typingSearch
             case .inInspector, .inSearchWithHistory: return false
@@ -194,5 +226,3 @@ public enum Keymap {
         }?.action
     }
 }
-
-extension KeyBinding.Condition: Equatable {}

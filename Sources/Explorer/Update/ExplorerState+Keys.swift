@@ -11,10 +11,12 @@ extension ExplorerState {
         }
         if showsHelp { return handleInHelp(key) }
         if inspector != nil, !isTooSmall { return handleInInspector(key) }
-        // A space cannot start a search: on an empty one it marks, wherever the field is not focused.
-        let startsWithSpace = key == .character(" ") && screen.query.isEmpty && !screen.isSearching
-        let action = Keymap.action(
-            for: key, errorShown: mainError != nil, typingSearch: typingSearch && !startsWithSpace, history: history != nil
+        // A space, or a letter the config binds (`quit: [q]`), cannot start a search: on an empty one it acts,
+        // wherever the field is not focused (after `/` it is text).
+        let keymap = options.keymap
+        let actsOnEmptySearch = (key == .character(" ") || keymap.bindsSearchText(key)) && screen.query.isEmpty && !screen.isSearching
+        let action = keymap.action(
+            for: key, errorShown: mainError != nil, typingSearch: typingSearch && !actsOnEmptySearch, history: history != nil
         )
         // Any other key ends a walk through the history: what it shows is the search being typed now.
         if action != .historyPrevious, action != .historyNext { history?.stopWalking() }
@@ -41,12 +43,15 @@ extension ExplorerState {
         return []
     }
 
-    /// Keys while the help is up: Esc, ? and F1 close it, the moves scroll it, quitting quits; nothing else acts.
+    /// Keys while the help is up: Esc and the help's keys close it, the moves scroll it, quitting quits; nothing
+    /// else acts.
     private mutating func handleInHelp(_ key: Key) -> [Command] {
-        switch key {
-        case .escape, .character("?"), .function(1):
+        if key == .escape || options.keymap.keys(for: .help).contains(key) {
             showsHelp = false
             helpOffset = 0
+            return []
+        }
+        switch key {
         case .up, .control("p"): helpOffset -= 1
         case .down, .control("n"): helpOffset += 1
         case .pageUp: helpOffset -= max(1, height - 6)
@@ -56,7 +61,7 @@ extension ExplorerState {
         case .mouse(let event) where event.kind == .wheelUp: helpOffset -= 3
         case .mouse(let event) where event.kind == .wheelDown: helpOffset += 3
         default:
-            if Keymap.action(for: key, errorShown: false) == .quit { return perform(.quit) }
+            if options.keymap.action(for: key, errorShown: false, typingSearch: false) == .quit { return perform(.quit) }
         }
         helpOffset = max(0, min(helpOffset, hitRegions.helpMaxOffset))
         return []

@@ -108,8 +108,15 @@ enum ChromeView {
     ) {
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
         let counts = " \(state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)") "
-        // The key hints are the first thing dropped when narrow; F2's only where it acts.
-        let hints = state.continentFilterActs ? "? help  F2 continent  ^C quit " : "? help  ^C quit "
+        // The key hints, the keymap's first keys, are the first thing dropped when narrow; F2's only where it acts.
+        let keymap = state.options.keymap
+        func hint(_ action: Action, _ words: String) -> String {
+            keymap.keys(for: action).first.map { key in
+                if case .control(let letter) = key { return "^\(letter.uppercased()) \(words)  " }
+                return "\(key.label) \(words)  "
+            } ?? ""
+        }
+        let hints = hint(.help, "help") + (state.continentFilterActs ? hint(.cycleContinent, "continent") : "") + hint(.quit, "quit").dropLast()
         var source = " " + refreshing + (state.notice ?? "")
         if state.notice == nil {
             let line = StatusLine(state, now: now, timeZone: timeZone)

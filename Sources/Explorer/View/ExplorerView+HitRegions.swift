@@ -3,7 +3,7 @@ extension ExplorerView {
     /// mouse handling and the help's scrolling.
     public static func hitRegions(_ state: ExplorerState) -> HitRegions {
         // The help is laid out only while it is open: it scrolls only then.
-        let helpMaxOffset = state.showsHelp ? HelpOverlay.maxOffset(width: state.width, height: state.height, inInspector: state.inspector != nil) : 0
+        let helpMaxOffset = state.showsHelp ? HelpOverlay.maxOffset(state.options.keymap, width: state.width, height: state.height, inInspector: state.inspector != nil) : 0
         guard !state.isTooSmall else {
             var regions = HitRegions.none
             regions.helpMaxOffset = helpMaxOffset

@@ -4,42 +4,46 @@ import TerminalUI
 /// underline the matches and the active tab), and in ASCII mode the symbols are ASCII too.
 struct Theme {
     let plain: Style
-    let dim: Style
-    let bold: Style
-    let border: Style
-    let title: Style
-    let selection: Style
-    let match: Style
-    let selectedMatch: Style
+    private(set) var dim: Style
+    private(set) var bold: Style
+    private(set) var border: Style
+    private(set) var title: Style
+    private(set) var selection: Style
+    private(set) var match: Style
+    private(set) var selectedMatch: Style
     /// The search field while it has the focus (after `/`).
-    let focusedField: Style
-    let activeTab: Style
-    let inactiveTab: Style
-    let statusBar: Style
-    let error: Style
-    let badge: Style
+    private(set) var focusedField: Style
+    private(set) var activeTab: Style
+    private(set) var inactiveTab: Style
+    private(set) var statusBar: Style
+    private(set) var error: Style
+    private(set) var badge: Style
     /// The map's land, the highlighted country's neighbours, its highlighted countries, and the marker of a country
     /// too small to show.
-    let mapLand: Style
-    let mapNeighbour: Style
-    let mapHighlight: Style
-    let mapMarker: Style
+    private(set) var mapLand: Style
+    private(set) var mapNeighbour: Style
+    private(set) var mapHighlight: Style
+    private(set) var mapMarker: Style
+    /// The inspector's GraphQL: keywords, type names, variables, directives, strings and numbers.
+    private(set) var keyword: Style
+    private(set) var typeName: Style
+    private(set) var variable: Style
+    private(set) var directive: Style
+    private(set) var string: Style
+    private(set) var number: Style
     /// What marks cut text: "…", or "..." in ASCII.
     let ellipsis: String
     /// What separates the breadcrumb's screens: " › ", or " > " in ASCII.
     let breadcrumbSeparator: String
     /// The spinner's frames.
     let spinnerFrames: [String]
-    /// Whether styles have colours (not under NO_COLOR or on a monochrome terminal).
-    let colored: Bool
 
-    /// The theme for the options' colour, theme and ASCII settings.
+    /// The theme for the options' colour, theme, role colours and ASCII settings.
     init(options: ExplorerOptions) {
         ellipsis = options.ascii ? TextLayout.asciiEllipsis : TextLayout.ellipsis
         breadcrumbSeparator = options.ascii ? " > " : " › "
         spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        let color = options.color && options.theme != .mono
-        colored = color
+        let color = options.drawsColor
         plain = Style()
         dim = Style(dim: true)
         bold = Style(bold: true)
@@ -60,6 +64,12 @@ struct Theme {
             mapNeighbour = Style(foreground: .magenta)
             mapHighlight = Style(foreground: .red, bold: true)
             mapMarker = Style(foreground: .red, bold: true)
+            keyword = Style(foreground: .magenta, bold: true)
+            typeName = Style(foreground: .blue)
+            variable = Style(foreground: .red)
+            directive = Style(foreground: .magenta)
+            string = Style(foreground: .green)
+            number = Style(foreground: .blue)
         } else if color {
             border = Style(foreground: .blue)
             title = Style(foreground: .cyan, bold: true)
@@ -76,6 +86,12 @@ struct Theme {
             mapNeighbour = Style(foreground: .magenta)
             mapHighlight = Style(foreground: .yellow, bold: true)
             mapMarker = Style(foreground: .red, bold: true)
+            keyword = Style(foreground: .magenta, bold: true)
+            typeName = Style(foreground: .cyan)
+            variable = Style(foreground: .yellow)
+            directive = Style(foreground: .magenta)
+            string = Style(foreground: .green)
+            number = Style(foreground: .blue)
         } else {
             border = Style()
             title = Style(bold: true)
@@ -94,6 +110,49 @@ struct Theme {
             // In reverse video even a country of one dot is a solid block beside the stippled land.
             mapHighlight = Style(bold: true, reverse: true)
             mapMarker = Style(bold: true, reverse: true)
+            keyword = Style(bold: true)
+            typeName = Style()
+            variable = Style()
+            directive = Style()
+            string = Style()
+            number = Style()
+        }
+        if color {
+            for (role, colors) in options.roleColors { self[role] = colors.applied(to: self[role]) }
+        }
+    }
+
+    /// The style of a role a theme of the config's file may colour.
+    private subscript(role: ThemeRole) -> Style {
+        get { self[keyPath: Self.keyPath(of: role)] }
+        set { self[keyPath: Self.keyPath(of: role)] = newValue }
+    }
+
+    /// Where a role's style is.
+    private static func keyPath(of role: ThemeRole) -> WritableKeyPath<Theme, Style> {
+        switch role {
+        case .dim: \.dim
+        case .border: \.border
+        case .title: \.title
+        case .selection: \.selection
+        case .match: \.match
+        case .selectedMatch: \.selectedMatch
+        case .focusedField: \.focusedField
+        case .activeTab: \.activeTab
+        case .inactiveTab: \.inactiveTab
+        case .statusBar: \.statusBar
+        case .error: \.error
+        case .badge: \.badge
+        case .mapLand: \.mapLand
+        case .mapNeighbour: \.mapNeighbour
+        case .mapHighlight: \.mapHighlight
+        case .mapMarker: \.mapMarker
+        case .keyword: \.keyword
+        case .typeName: \.typeName
+        case .variable: \.variable
+        case .directive: \.directive
+        case .string: \.string
+        case .number: \.number
         }
     }
 }

@@ -1,4 +1,5 @@
-/// One of the terminal's basic colours, or its default.
+/// One of the terminal's basic colours, one of its 256, a 24-bit one, or its default. A terminal that has fewer
+/// draws the nearest it has (`reduced(to:)`).
 public enum Color: Sendable, Hashable {
     /// The terminal's own foreground or background.
     case `default`
@@ -18,6 +19,10 @@ public enum Color: Sendable, Hashable {
     case cyan
     /// White.
     case white
+    /// One of the 256 of xterm's palette: 0-15 the basic and bright colours, 16-231 a 6×6×6 cube, 232-255 greys.
+    case indexed(UInt8)
+    /// A 24-bit colour.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
 }
 
 /// How a cell looks: colours and attributes.

@@ -64,6 +64,13 @@ struct ConfigCommand: ParsableCommand {
                 case .command(let line): print("headers.\(header.name): from `\(line)`")
                 }
             }
+            for (action, names) in config.remapping {
+                print("keys.\(action): \(names.joined(separator: ", "))  (\(url?.path ?? "file"))")
+            }
+            for (name, theme) in config.themes.sorted(by: { $0.key < $1.key }) {
+                let roles = theme.colors.keys.map(\.rawValue).sorted().joined(separator: ", ")
+                print("themes.\(name): \(theme.base.rawValue)" + (roles.isEmpty ? "" : " with \(roles)") + "  (\(url?.path ?? "file"))")
+            }
             printError("\(url?.path ?? "config"): ok")
         }
     }
@@ -98,9 +105,12 @@ struct ConfigCommand: ParsableCommand {
         }
     }
 
-    /// `config keys`: every key as docs/config.md's table, from the config's own definition.
+    /// `config keys`: every key, and every action `keys:` binds, as docs/config.md's tables, from the config's own
+    /// definition and the default keymap.
     struct Keys: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "keys", abstract: "Print every key of the config as a Markdown table.")
+        static let configuration = CommandConfiguration(
+            commandName: "keys", abstract: "Print every key of the config, and every action its keys: may bind, as Markdown tables."
+        )
 
         func run() {
             print(ConfigReference.markdownTable)

@@ -1,4 +1,5 @@
 import Configuration
+import Explorer
 import Foundation
 
 /// The config file and the environment, read with swift-configuration: the YAML file at
@@ -17,6 +18,12 @@ struct ConfigFile {
     private(set) var values: [String: (text: String, origin: Origin)] = [:]
     /// The extra headers, by name, with how to get their values.
     private(set) var headers: [(name: String, source: HeaderSource)] = []
+    /// The keys in force: the defaults, with the file's `keys:` over them.
+    private(set) var keymap = Keymap.standard
+    /// The actions the file binds, with their keys' names, as it says them.
+    private(set) var remapping: [(action: String, keys: [String])] = []
+    /// The themes the file defines, by name.
+    private(set) var themes: [String: ConfigTheme] = [:]
     /// Warnings to say on stderr (a file that others may read, holding how to get a secret).
     private(set) var warnings: [String] = []
 
@@ -27,6 +34,13 @@ struct ConfigFile {
         /// The first line a shell command prints.
         case command(String)
     }
+
+    /// The config in force, read once for the explorer and `show`: nil where it cannot be used, which
+    /// `ConfigArguments` refuses before any command runs, though not before `--help`.
+    static let inForce: ConfigFile? = {
+        let environment = ProcessInfo.processInfo.environment
+        return try? ConfigFile(url: path(environment: environment), environment: environment)
+    }()
 
     /// The config file `environment` names: `$XDG_CONFIG_HOME/country-explorer/config.yml`, else under `~/.config`;
     /// nil when neither is an absolute path.
@@ -89,13 +103,21 @@ struct ConfigFile {
         var headerNames: [String] = []
         for key in found where !known.contains(key) {
             let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, parts[0] == "keys" {
+                remapping.append((parts[1], try Self.names(AbsoluteConfigKey(parts), in: snapshot, source: name)))
+                continue
+            }
+            if parts.count == 3, parts[0] == "themes" {
+                try readTheme(parts[1], key: parts[2], in: snapshot, source: name)
+                continue
+            }
             guard parts.count == 3, parts[0] == "headers", ["env", "command"].contains(parts[2]) else {
                 throw ConfigProblem(source: name, key: key, message: "unknown key (see `country-explorer config init` for every key)")
             }
             if !headerNames.contains(parts[1]) { headerNames.append(parts[1]) }
         }
         for option in ConfigOption.all where found.contains(option.key) {
-            let text = try Self.text(of: option, in: { try snapshot.value(forKey: $0, type: $1) }, source: name)
+            let text = try Self.text(of: option, in: { try snapshot.value(forKey: $0, type: $1) }, source: name, also: themeNames(option))
             values[option.key] = (text, .file)
         }
         for header in headerNames {
@@ -108,6 +130,11 @@ struct ConfigFile {
                 throw ConfigProblem(source: name, key: "headers.\(header)", message: "takes env or command, not both")
             }
         }
+        do {
+            keymap = try Keymap(remapping: remapping)
+        } catch {
+            throw ConfigProblem(source: name, key: "keys.\(error.action)", message: error.message)
+        }
         if !headers.isEmpty, let mode = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? NSNumber,
            mode.intValue & 0o077 != 0 {
             warnings.append("warning: \(name) says how to get a secret and others may read it (chmod 600 \(name))")
@@ -119,14 +146,53 @@ struct ConfigFile {
         let provider = EnvironmentVariablesProvider(environmentVariables: environment)
         for option in ConfigOption.all where environment[option.environmentVariable] != nil {
             let key = AbsoluteConfigKey(["country_explorer", option.key])
-            let text = try Self.text(of: option, in: { _, type in try provider.value(forKey: key, type: type) }, source: option.environmentVariable)
+            let text = try Self.text(
+                of: option, in: { _, type in try provider.value(forKey: key, type: type) }, source: option.environmentVariable, also: themeNames(option)
+            )
             values[option.key] = (text, .environment)
         }
     }
 
-    /// A setting's value as its flag takes it (`true`/`false` for a toggle), checked by the flag's parser.
+    /// The theme the settings name, when it is one the file defines (its flag knows only dark, light and mono).
+    var customTheme: ConfigTheme? {
+        values["theme"].flatMap { themes[$0.text] }
+    }
+
+    /// The names of the file's themes, which `theme` takes besides the ones its flag knows.
+    private func themeNames(_ option: ConfigOption) -> Set<String> {
+        option.key == "theme" ? Set(themes.keys) : []
+    }
+
+    /// One key of a theme the file defines: `inherits`, or a role's colours.
+    private mutating func readTheme(_ theme: String, key: String, in snapshot: YAMLSnapshot, source: String) throws(ConfigProblem) {
+        let path = "themes.\(theme).\(key)"
+        guard ThemeName(rawValue: theme) == nil else {
+            throw ConfigProblem(source: source, key: "themes.\(theme)", message: "\(theme) is a theme already; give yours another name")
+        }
+        let names = try Self.names(AbsoluteConfigKey(["themes", theme, key]), in: snapshot, source: source)
+        if key == ConfigTheme.baseKey {
+            guard names.count == 1, let base = ThemeName(rawValue: names[0]), base != .mono else {
+                throw ConfigProblem(source: source, key: path, message: "expected dark or light")
+            }
+            themes[theme, default: ConfigTheme()].base = base
+            return
+        }
+        guard let role = ThemeRole(rawValue: key) else {
+            let roles = ThemeRole.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ConfigProblem(source: source, key: path, message: "unknown role (\(ConfigTheme.baseKey) or one of \(roles))")
+        }
+        guard let colors = ConfigTheme.roleColors(names) else {
+            throw ConfigProblem(
+                source: source, key: path, message: "expected a colour or a list of two (text, background): \(ConfigTheme.colorWords)"
+            )
+        }
+        themes[theme, default: ConfigTheme()].colors[role] = colors
+    }
+
+    /// A setting's value as its flag takes it (`true`/`false` for a toggle), checked by the flag's parser; a value
+    /// in `also` is taken too.
     private static func text(
-        of option: ConfigOption, in lookup: (AbsoluteConfigKey, ConfigType) throws -> LookupResult, source: String
+        of option: ConfigOption, in lookup: (AbsoluteConfigKey, ConfigType) throws -> LookupResult, source: String, also: Set<String> = []
     ) throws(ConfigProblem) -> String {
         let key = AbsoluteConfigKey([option.key])
         do {
@@ -137,7 +203,7 @@ struct ConfigFile {
                 }
                 return String(value)
             case .value(_, let valid, let example):
-                guard case .string(let value)? = try lookup(key, .string).value?.content, valid(value) else {
+                guard case .string(let value)? = try lookup(key, .string).value?.content, valid(value) || also.contains(value) else {
                     throw ConfigProblem(source: source, key: option.key, message: "\(option.summary) (such as \(example))")
                 }
                 return value
@@ -158,6 +224,13 @@ struct ConfigFile {
         } catch {
             throw ConfigProblem(source: source, key: key.components.joined(separator: "."), message: "expected a string")
         }
+    }
+
+    /// The names a key holds: a list of them, or one (the keys an action is bound to, a role's colours).
+    private static func names(_ key: AbsoluteConfigKey, in snapshot: YAMLSnapshot, source: String) throws(ConfigProblem) -> [String] {
+        if case .stringArray(let names)? = try? snapshot.value(forKey: key, type: .stringArray).value?.content { return names }
+        if case .string(let name)? = try? snapshot.value(forKey: key, type: .string).value?.content { return [name] }
+        throw ConfigProblem(source: source, key: key.components.joined(separator: "."), message: "expected a name or a list of names, such as [q, ctrl-c]")
     }
 
     /// What the YAML parser said, with its line where it gives one.

@@ -87,7 +87,7 @@ extension ConfigOption {
                      summary: "Draw ASCII only (the default in a locale that is not UTF-8)."),
         ConfigOption(key: "theme", kind: .value(flag: "--theme", valid: parses(ThemeName.self), example: "light"),
                      commands: ["explore", "show"], defaultText: "COLORFGBG's, else dark",
-                     summary: "The colours: dark, light (legible on white) or mono."),
+                     summary: "The colours: dark, light (legible on white), mono, or one of the file's themes."),
         ConfigOption(key: "mouse", kind: .toggle(whenTrue: "--mouse", whenFalse: nil), commands: ["explore"], defaultText: "false",
                      summary: "Accept mouse clicks and the wheel."),
         ConfigOption(key: "history", kind: .toggle(whenTrue: nil, whenFalse: "--no-history"), commands: ["explore"], defaultText: "true",

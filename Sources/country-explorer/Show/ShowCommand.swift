@@ -71,10 +71,11 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = isatty(STDOUT_FILENO) == 1
+        let ownTheme = theme == nil ? ConfigFile.inForce?.customTheme : nil
         let options = ExplorerOptions(
             ascii: ascii || !CursesTerminal.localeUsesUTF8(),
             color: terminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
-            theme: ThemeName.chosen(theme, environment: environment)
+            theme: ownTheme?.base ?? ThemeName.chosen(theme, environment: environment), roleColors: ownTheme?.colors ?? [:]
         )
         let (language, languageNotice) = (lang ?? NameLanguage.from(environment: environment)).shown(asciiOnly: options.ascii)
         if let languageNotice { printError("note: \(languageNotice)") }
@@ -129,7 +130,7 @@ struct ShowCommand: AsyncParsableCommand {
         guard let card = CountryCardView.render(country.code, state: state, width: OutputWidth.columns(environment), now: now, map: drawsMap) else {
             throw ExitCode(2)
         }
-        print(options.color ? card.ansiText() : card.textSnapshot())
+        print(options.color ? card.ansiText(depth: ColorDepth(environment: environment)) : card.textSnapshot())
     }
 
     /// Why a request has no data.
