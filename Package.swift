@@ -20,6 +20,8 @@ let package = Package(
         // For the fuzzing harnesses of Fuzz/, a package of their own.
         .library(name: "GraphQLClient", targets: ["GraphQLClient"]),
         .library(name: "GraphQLCacheSQLite", targets: ["GraphQLCacheSQLite"]),
+        .library(name: "CountriesAPI", targets: ["CountriesAPI"]),
+        .library(name: "CountriesEmbedded", targets: ["CountriesEmbedded"]),
     ],
     dependencies: [
         .package(url: "https://github.com/GraphQLSwift/GraphQL.git", exact: "4.3.0"),

@@ -12,10 +12,9 @@
 // Besides crashes (traps, sanitizer reports), hangs and memory blow-ups (libFuzzer's -timeout and
 // -rss_limit_mb), a response body that is not a JSON object with "data" or "errors" counts as a finding.
 import CountriesService
-import Dispatch
 import Foundation
+import FuzzDriver
 import GraphQL
-import Synchronization
 
 /// Built once, before the first input: the schema and dataset are the same for every input. The memo is off so
 /// that every input is really run; the engine's own bounded document and plan caches stay, as in the server.
@@ -35,26 +34,11 @@ private let service: CountriesService = {
     }
 }()
 
-/// LeakSanitizer's interface (sanitizer/lsan_interface.h): allocations between the two calls are never reported.
-@_silgen_name("__lsan_disable") private func lsanDisable()
-@_silgen_name("__lsan_enable") private func lsanEnable()
-
-/// libFuzzer's driver, which libFuzzer's own `main` would call. SwiftPM links an executable target's entry point
-/// in as `main`, so the target has one of its own that builds the service and hands the command line over.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafeRawPointer?, Int) -> CInt
-) -> CInt
-
 @main
 enum FuzzMain {
     static func main() {
         _ = service
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv, fuzzCountriesService))
+        runLibFuzzer(fuzzCountriesService)
     }
 }
 
@@ -73,83 +57,10 @@ private func request(from bytes: UnsafeRawBufferPointer) -> GraphQLServiceReques
     return GraphQLServiceRequest(query: document, operationName: operationName, variables: variables)
 }
 
-/// Runs the jobs of the tasks that prefer it on the thread that calls `run`: libFuzzer's thread.
-///
-/// Every input then runs from start to end, task teardown included, on libFuzzer's thread, and nothing of it
-/// is still running (or being freed) elsewhere when the callback returns. That matters to the leak check: libFuzzer
-/// compares the mallocs and frees of one input and, when they differ, runs the input again with LeakSanitizer
-/// disabled on its own thread and then scans the heap. With the work on the cooperative pool, objects still
-/// being released there were reported as leaks (a rejection's body, `Data` whose storage pointer carries enum tag
-/// bits that the scan does not recognise), about one report every few minutes, none reproducible.
-private final class CallerThreadExecutor: TaskExecutor {
-    private let jobs = Mutex<[UnownedJob]>([])
-    /// Signalled once per job enqueued and once when the task is over.
-    let wake = DispatchSemaphore(value: 0)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        jobs.withLock { $0.append(job) }
-        wake.signal()
-    }
-
-    /// Runs jobs as they come until `isOver` holds and none is left.
-    func run(until isOver: () -> Bool) {
-        while true {
-            wake.wait()
-            if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
-                job.runSynchronously(on: asUnownedTaskExecutor())
-            } else if isOver() {
-                return
-            }
-        }
-    }
-}
-
-/// What libFuzzer's thread reads back: the response, and whether the task is over.
-private final class Outcome: Sendable {
-    private let state = Mutex<(response: GraphQLServiceResponse?, isOver: Bool)>((nil, false))
-
-    var response: GraphQLServiceResponse? { state.withLock { $0.response } }
-    var isOver: Bool { state.withLock { $0.isOver } }
-
-    func deliver(_ response: GraphQLServiceResponse) { state.withLock { $0.response = response } }
-    func markOver() { state.withLock { $0.isOver = true } }
-}
-
-/// The task's only capture. Its deinit runs when the finished task releases its closure, which is when the task
-/// is over.
-private final class Errand: Sendable {
-    let request: GraphQLServiceRequest
-    let outcome: Outcome
-    let executor: CallerThreadExecutor
-
-    init(request: GraphQLServiceRequest, outcome: Outcome, executor: CallerThreadExecutor) {
-        self.request = request
-        self.outcome = outcome
-        self.executor = executor
-    }
-
-    deinit {
-        outcome.markOver()
-        executor.wake.signal()
-    }
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCountriesService(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let executor = CallerThreadExecutor()
-    let outcome = Outcome()
-    do {
-        let errand = Errand(
-            request: request(from: UnsafeRawBufferPointer(start: start, count: count)), outcome: outcome, executor: executor
-        )
-        Task(executorPreference: executor) { [errand] in
-            errand.outcome.deliver(await service.execute(errand.request))
-        }
-    }
-    executor.run(until: { outcome.isOver })
-    guard let response = outcome.response else { fatalError("the service gave no response") }
-    check(response)
+    let request = request(from: UnsafeRawBufferPointer(start: start, count: count))
+    check(runOnCallerThread { await service.execute(request) })
     return 0
 }
 
