@@ -2,7 +2,6 @@
 import CountriesService
 import CountryExplorerTesting
 import Foundation
-import Synchronization
 import Testing
 
 @Suite("An execution bounded by a deadline")

@@ -29,14 +29,15 @@ struct HangingExecutor: GraphQLExecuting {
 /// An executor that ignores cancellation and holds its thread, never yielding, until `release` is called: a runaway
 /// engine. It blocks rather than spins: a spinning one kept both cores of the machine busy for as long as its test
 /// ran, and stalled every other test of the process with it.
-final class StubbornExecutor: GraphQLExecuting, Sendable {
-    private let released = Mutex(false)
+final class StubbornExecutor: GraphQLExecuting, @unchecked Sendable {
+    // `released` is read and written only with `releasedSignal`'s lock held.
+    private var released = false
     private let releasedSignal = NSCondition()
 
     /// Lets every running execution end.
     func release() {
         releasedSignal.lock()
-        released.withLock { $0 = true }
+        released = true
         releasedSignal.broadcast()
         releasedSignal.unlock()
     }
@@ -48,7 +49,7 @@ final class StubbornExecutor: GraphQLExecuting, Sendable {
 
     private func holdUntilReleased() {
         releasedSignal.lock()
-        while !released.withLock({ $0 }) { releasedSignal.wait() }
+        while !released { releasedSignal.wait() }
         releasedSignal.unlock()
     }
 }
