@@ -51,10 +51,29 @@ struct RequestLogTests {
         try session.run("\(binary) --endpoint \(server.endpoint.absoluteString) --log \(log.path)")
         let live = try await session.waitFor { $0.contains("live · 127.0.0.1") && $0.contains("Kabul") }
         #expect(!live.contains("HTTP 200"), "nothing of the log on the screen: \(live)")
+        // The pane's request may still be under way when the list is live, however loaded the machine: wait for
+        // both lines, then quit.
+        let operations = ["AllCountries ", "CountryDetail "]
+        func answered(_ operation: String, in lines: [Substring]) -> Bool {
+            lines.contains { $0.hasPrefix(operation) && $0.contains(": network HTTP 200 in ") && $0.hasSuffix(" · ok") }
+        }
+        let lines = await loggedLines(at: log) { lines in operations.allSatisfy { answered($0, in: lines) } }
+        for operation in operations {
+            #expect(answered(operation, in: lines), "\(operation)is logged: \(lines)")
+        }
+        let screen = try session.capture()
+        #expect(!screen.contains("HTTP 200"), "nothing of the log on the screen: \(screen)")
         try session.send("C-c")
         await #expect(try session.waitForExit().contains("EXIT=0"))
-        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix("AllCountries ") && $0.contains(": network HTTP 200 in ") && $0.hasSuffix(" · ok") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("CountryDetail ") && $0.contains(": network HTTP 200 in ") && $0.hasSuffix(" · ok") }, "\(lines)")
+    }
+
+    /// The lines of the log at `path` once `done` holds for them, or after 60 seconds, whichever comes first.
+    private func loggedLines(at path: URL, until done: ([Substring]) -> Bool) async -> [Substring] {
+        let deadline = Date().addingTimeInterval(60)
+        while true {
+            let lines = ((try? String(contentsOf: path, encoding: .utf8)) ?? "").split(separator: "\n")
+            if done(lines) || Date() > deadline { return lines }
+            try? await Task.sleep(for: .milliseconds(100))
+        }
     }
 }
