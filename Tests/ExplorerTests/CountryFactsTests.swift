@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import ExplorerApp
 import Foundation
 import TerminalUI

@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import Foundation
 import TerminalUI
 import Testing

@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import TerminalUI
 import Testing
 

@@ -2,16 +2,16 @@ import Foundation
 
 /// One fact as the detail, the comparison and the Markdown copy show it: a label, a value, and where the value
 /// comes from (empty for the API's own facts).
-public struct FactLine: Sendable, Hashable {
+struct FactLine: Sendable, Hashable {
     /// `Population`.
-    public var label: String
+    var label: String
     /// `82,927,922`, or `unknown`.
-    public var value: String
+    var value: String
     /// `GeoNames, World Bank 2018`; empty for the API's facts.
-    public var source: String
+    var source: String
 
     /// Creates a line.
-    public init(label: String, value: String, source: String = "") {
+    init(label: String, value: String, source: String = "") {
         self.label = label
         self.value = value
         self.source = source
@@ -24,13 +24,13 @@ extension ExplorerState {
     static let unknownValue = "unknown"
 
     /// The kept facts of `code`, or nil while they are not read.
-    public func keptFacts(_ code: String) -> CountryFacts? {
+    func keptFacts(_ code: String) -> CountryFacts? {
         facts?.facts(of: code)
     }
 
     /// The country the detail shows: the country screen's, the selected row's (a list's pane), the second of a
     /// comparison, or the country whose neighbours, zones, states or subdivisions are listed.
-    public var detailCountry: String? {
+    var detailCountry: String? {
         switch screen.kind {
         case .country(let code), .timeZones(let code), .states(let code), .subdivisions(let code): return code
         case .compare(_, let second): return second
@@ -43,7 +43,7 @@ extension ExplorerState {
 
     /// The ISO codes of the land neighbours of `detailCountry`, for the maps to colour; empty when it has none
     /// or the facts are not read yet.
-    public var detailNeighbourCodes: [String] {
+    var detailNeighbourCodes: [String] {
         detailCountry.flatMap { keptFacts($0)?.neighbours } ?? []
     }
 
@@ -119,7 +119,7 @@ extension ExplorerState {
 
     /// Every fact of a country at `now`, the API's then the kept ones (which read `unknown` until they are
     /// read), in one order whatever is known, so that two countries' lines pair up; nil without its details.
-    public func factLines(_ code: String, now: Date?) -> [FactLine]? {
+    func factLines(_ code: String, now: Date?) -> [FactLine]? {
         guard let details = countryDetails(code) else { return nil }
         let api = Self.factRows(details).compactMap { row -> FactLine? in
             switch row {

@@ -90,7 +90,7 @@ public struct RequestSummary: Sendable, Hashable {
     public var variables: String
 
     /// Whether the network failed or its reply was refused.
-    public var isFault: Bool {
+    var isFault: Bool {
         outcome.hasPrefix("failed") || outcome.hasPrefix("refused")
     }
 

@@ -1,7 +1,7 @@
 /// The inspector's state: which section is in front, the answer it shows, the request log and the cache browser.
-public struct InspectorState: Sendable, Hashable {
+struct InspectorState: Sendable, Hashable {
     /// The inspector's sections, in Tab order.
-    public enum Section: Int, Sendable, Hashable, CaseIterable {
+    enum Section: Int, Sendable, Hashable, CaseIterable {
         /// The operation's GraphQL text, syntax-coloured.
         case operation
         /// Its variables, as JSON.
@@ -18,7 +18,7 @@ public struct InspectorState: Sendable, Hashable {
         case cache
 
         /// The section's name on the inspector's tab row.
-        public var title: String {
+        var title: String {
             switch self {
             case .operation: "Operation"
             case .variables: "Variables"
@@ -31,11 +31,11 @@ public struct InspectorState: Sendable, Hashable {
         }
 
         /// Whether the section shows the answer (the others show the log and the cache).
-        public var showsAnswer: Bool { self != .requests && self != .cache }
+        var showsAnswer: Bool { self != .requests && self != .cache }
     }
 
     /// What the answer sections show.
-    public enum Shown: Sendable, Hashable {
+    enum Shown: Sendable, Hashable {
         /// The data on screen: its latest answer, followed as new ones arrive.
         case screen
         /// One answer picked in the request log.
@@ -43,32 +43,32 @@ public struct InspectorState: Sendable, Hashable {
     }
 
     /// The section in front.
-    public internal(set) var section: Section = .operation
+    var section: Section = .operation
     /// Whose answer the answer sections show.
-    public internal(set) var shown: Shown = .screen
+    var shown: Shown = .screen
     /// The answer asked for last, if any.
-    public internal(set) var asked: InspectorRequest?
+    var asked: InspectorRequest?
     /// The answer, once it has arrived.
-    public internal(set) var answer: InspectedAnswer?
+    var answer: InspectedAnswer?
     /// Each text section's first line shown.
     var offsets: [Section: Int] = [:]
     /// The request log, newest first; nil until it arrives.
-    public internal(set) var log: [RequestSummary]?
+    var log: [RequestSummary]?
     /// What the log is filtered by.
-    public internal(set) var logFilter = ""
+    var logFilter = ""
     /// The selected line of the filtered log.
     var logSelection = 0
     /// The cache browser.
-    public internal(set) var cache = CacheBrowserState()
+    var cache = CacheBrowserState()
     /// The failure of the last thing asked for, if any.
-    public internal(set) var failure: String?
+    var failure: String?
 
     /// The first line shown of a text section.
     func offset(of section: Section) -> Int { offsets[section] ?? 0 }
 
     /// The log lines that match the filter: each word of it, ignoring case, in the name, variables, origin or
     /// outcome (`AO` finds Angola's requests).
-    public var filteredLog: [RequestSummary] {
+    var filteredLog: [RequestSummary] {
         let words = logFilter.lowercased().split(separator: " ")
         return (log ?? []).filter { entry in
             let text = "\(entry.name) \(entry.variables) \(entry.origin) \(entry.outcome)".lowercased()
@@ -84,27 +84,27 @@ public struct InspectorState: Sendable, Hashable {
 }
 
 /// The cache browser: the records' keys, searchable, and one record at a time, whose references lead to others.
-public struct CacheBrowserState: Sendable, Hashable {
+struct CacheBrowserState: Sendable, Hashable {
     /// The cache's keys and file; nil until they arrive.
-    public internal(set) var listing: CacheListing?
+    var listing: CacheListing?
     /// Whether the explorer runs without any cache.
-    public internal(set) var unavailable = false
+    var unavailable = false
     /// What the keys are searched for.
-    public internal(set) var search = ""
+    var search = ""
     /// The selected key among those found, or the selected field of the record shown.
     var selection = 0
     /// The record shown, if one is open.
-    public internal(set) var page: CacheRecordPage?
+    var page: CacheRecordPage?
     /// The records opened before the one shown, for Backspace.
-    public internal(set) var trail: [String] = []
+    var trail: [String] = []
     /// The field selected in each record of `trail` when a reference was followed from it.
     var trailSelections: [Int] = []
     /// The field to select when the record Backspace went back to arrives.
     var returningSelection: Int?
     /// The record whose eviction waits for Enter.
-    public internal(set) var confirmingEviction: String?
+    var confirmingEviction: String?
     /// What the last eviction did, in words.
-    public internal(set) var note: String?
+    var note: String?
 
     /// Forgets the records opened before the one shown.
     mutating func clearTrail() {
@@ -115,7 +115,7 @@ public struct CacheBrowserState: Sendable, Hashable {
 
     /// The keys that contain the search, ignoring case (`jp` finds `Country:JP` and `Country:JP.states.3`),
     /// those whose identity is the search first.
-    public var foundKeys: [String] {
+    var foundKeys: [String] {
         let keys = listing?.keys ?? []
         let needle = search.lowercased()
         guard !needle.isEmpty else { return keys }

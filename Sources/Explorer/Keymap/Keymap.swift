@@ -4,7 +4,7 @@ import TerminalUI
 /// them.
 public struct KeyBinding: Sendable, Hashable {
     /// When a binding applies.
-    public enum Condition: Sendable, Hashable {
+    enum Condition: Sendable, Hashable {
         /// Always.
         case always
         /// Only while the screen shows an error (so that `r` still types otherwise).
@@ -23,7 +23,7 @@ public struct KeyBinding: Sendable, Hashable {
     /// The action.
     public let action: Action
     /// When it applies.
-    public let condition: Condition
+    let condition: Condition
     /// The help screen's section.
     public let section: String
     /// The help screen's description: a few words.
@@ -139,7 +139,7 @@ public struct Keymap: Sendable, Hashable {
     ]
 
     /// The heading of the inspector's own keys, which act only in it: the help lists them everywhere, under it.
-    public static let inspectorSection = "In the inspector (F4)"
+    static let inspectorSection = "In the inspector (F4)"
 
     /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's).
     private static func describe(_ bindings: [KeyBinding]) -> [[String]] {
@@ -166,7 +166,7 @@ public struct Keymap: Sendable, Hashable {
     }
 
     /// What the keys that no binding claims do, for the README: typing and pasting edit the search.
-    public static let typing: [(keys: String, details: String)] = [
+    static let typing: [(keys: String, details: String)] = [
         ("letters, space, `'`, `-`",
          "search the focused list as you type; Space, `y`, `Y` and `o` act on the country instead (below) only where no search is being typed: on a country's screen or a comparison with an empty search, after Enter has left the search field (`/`), and Space, or a letter the config's `keys:` binds ([config.md](config.md#keys)), on any empty search (see *Search* below; `cote` finds Côte d'Ivoire, `jp` and `🇯🇵` Japan, `uk` the United Kingdom, `allemagne` Germany)"),
         ("a paste",
@@ -192,7 +192,7 @@ public struct Keymap: Sendable, Hashable {
 
     /// Whether `key` is a letter (or Space, `'`, `-`) bound to an action that applies anywhere, as only a config
     /// binds one (`quit: [q]`): it acts where no search is being typed, and on an empty search outside the field.
-    public func bindsSearchText(_ key: Key) -> Bool {
+    func bindsSearchText(_ key: Key) -> Bool {
         Self.isSearchText(key) && bindings.contains { $0.condition == .always && $0.keys.contains(key) }
     }
 

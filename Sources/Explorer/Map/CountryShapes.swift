@@ -60,7 +60,7 @@ public struct CountryShapes: Sendable {
     }
 
     /// Whether a country has a shape.
-    public func hasShape(_ code: String) -> Bool {
+    func hasShape(_ code: String) -> Bool {
         rings[code] != nil
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension CountryShapes {
     /// The most points a resource may hold in all, so that a hostile file cannot ask for more memory than this
     /// (the bundled one has 21,879, patches included).
-    public static let maximumPoints = 200_000
+    static let maximumPoints = 200_000
 
     /// Decodes the resource `scripts/build_shapes.py` writes (format in scripts/DATASET.md). Anything else is
     /// refused whole, with why: a wrong mark or version, a code that is not two capital letters or comes twice, a

@@ -9,7 +9,7 @@ public struct WorldMap: Sendable {
     /// A point on the globe, in degrees.
     public struct Point: Sendable, Hashable {
         /// Degrees north (negative: south), -90...90.
-        public var latitude: Double
+        var latitude: Double
         /// Degrees east (negative: west), -180...180.
         public var longitude: Double
 

@@ -8,7 +8,7 @@ public struct WorldMapError: Error, Equatable, CustomStringConvertible {
 
 extension WorldMap {
     /// The largest grid a resource may hold, so that a hostile file cannot ask for more memory than this (8 MiB).
-    public static let maximumGrid = (columns: 4096, rows: 2048)
+    static let maximumGrid = (columns: 4096, rows: 2048)
 
     /// Decodes the resource `scripts/build_map.py` writes (format in scripts/DATASET.md). Anything else is refused
     /// whole, with why: a wrong mark or version, a grid over `maximumGrid`, a code that is not two capital letters,

@@ -1,20 +1,20 @@
 /// Each list's own order (F3), and the lists' items in it, for the lists and for the previews of them.
 extension ExplorerState {
     /// The order the front screen's list is in; nil on a country's own screen, whose facts keep their order.
-    public var sortOrder: SortOrder? {
+    var sortOrder: SortOrder? {
         sortOrder(of: screen.kind)
     }
 
     /// The order the list of `kind` is in, in the tab in front: each kind of list has its own in each tab, so
     /// that sorting one never reorders another.
-    public func sortOrder(of kind: ScreenKind) -> SortOrder? {
+    func sortOrder(of kind: ScreenKind) -> SortOrder? {
         guard let list = SortedList(kind) else { return nil }
         return sortOrders[tab]?[list] ?? list.orders[0]
     }
 
     /// The items of the list of `kind` in its order, as its screen shows them with no search; nil while its
     /// data is not here. A preview shows the first of them.
-    public func listItems(of kind: ScreenKind) -> [RowItem]? {
+    func listItems(of kind: ScreenKind) -> [RowItem]? {
         items(for: kind).map { ordered($0, kind: kind) }
     }
 

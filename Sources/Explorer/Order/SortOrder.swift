@@ -1,5 +1,5 @@
 /// An order a list is shown in; F3 moves a list to the next order it offers (see `SortedList`).
-public enum SortOrder: Sendable, Hashable {
+enum SortOrder: Sendable, Hashable {
     /// By name, diacritics and case folded (Åland sorts with A).
     case name
     /// By ISO code.
@@ -14,7 +14,7 @@ public enum SortOrder: Sendable, Hashable {
     case area
 
     /// How the box title names it: "by name".
-    public var title: String {
+    var title: String {
         switch self {
         case .name: "by name"
         case .code: "by code"

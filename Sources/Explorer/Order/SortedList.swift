@@ -1,5 +1,5 @@
 /// A kind of list F3 sorts, each with the orders it offers and an order of its own in each tab.
-public enum SortedList: Sendable, Hashable {
+enum SortedList: Sendable, Hashable {
     /// A list of countries: all of them, a continent's or a language's.
     case countries
     /// The continents.
@@ -13,7 +13,7 @@ public enum SortedList: Sendable, Hashable {
 
     /// The list a screen shows, or nil for a country's own screen, whose facts keep their order (and its time
     /// zones, in tzdata's, and a comparison).
-    public init?(_ kind: ScreenKind) {
+    init?(_ kind: ScreenKind) {
         switch kind {
         case .countryList, .neighbours: self = .countries
         case .continents: self = .continents
@@ -26,7 +26,7 @@ public enum SortedList: Sendable, Hashable {
 
     /// The orders F3 cycles through, the first one at start. Languages, states and subdivisions have no continent
     /// or capital; the continents' codes are in the same order as their names, so they offer names only.
-    public var orders: [SortOrder] {
+    var orders: [SortOrder] {
         switch self {
         case .countries: [.name, .code, .continent, .capital, .population, .area]
         case .languages, .states, .subdivisions: [.name, .code]

@@ -12,9 +12,9 @@ public enum CountryLookup {
     }
 
     /// The most candidates an ambiguous name lists.
-    public static let candidateLimit = 8
+    static let candidateLimit = 8
     /// The most nearest names an unknown name lists.
-    public static let nearestLimit = 3
+    static let nearestLimit = 3
 
     /// Looks `name` up among `countries`, in the list's order, with their `aliases`.
     public static func find(_ name: String, in countries: [CountrySummary], aliases: CountryAliases) -> Outcome {

@@ -1,7 +1,7 @@
 /// How well a query matched a text, and where.
-public struct FuzzyMatch: Sendable, Hashable {
+struct FuzzyMatch: Sendable, Hashable {
     /// Higher is better; the empty query scores 0.
-    public let score: Int
+    let score: Int
     /// The indices of the original text's graphemes (`Character`s) that matched, ascending.
-    public let positions: [Int]
+    let positions: [Int]
 }

@@ -10,7 +10,7 @@
 /// finds `New Zealand`. Where the whole query is not contiguous in a field, its words may also be found there in any
 /// order, each contiguous (`korea north` finds North Korea, `kingdom united` the United Kingdom), as fzf's extended
 /// mode finds its terms.
-public struct FuzzyMatcher: Sendable {
+struct FuzzyMatcher: Sendable {
     /// The folded query, separators left out.
     let query: [UInt32]
     /// The folded words of a query of two words or more, separators left out; else empty.
@@ -52,7 +52,7 @@ public struct FuzzyMatcher: Sendable {
 
     /// Matches `query` against `candidate`: nil unless the query is a subsequence of it; the empty query
     /// matches everything with score 0.
-    public static func match(_ query: String, in candidate: PreparedText) -> FuzzyMatch? {
+    static func match(_ query: String, in candidate: PreparedText) -> FuzzyMatch? {
         var scratch = AlignmentScratch()
         return FuzzyMatcher(query: query).match(candidate, scratch: &scratch)
     }

@@ -1,6 +1,6 @@
 /// A text prepared once for fuzzy matching: folded, separators left out, with the original grapheme behind
 /// each folded scalar and the bonus that matching it earns.
-public struct PreparedText: Sendable {
+struct PreparedText: Sendable {
     /// One folded scalar of the text.
     struct Slot: Sendable {
         /// The folded scalar's value (`Côte d'Ivoire` gives `c`, `o`, `t`, `e`, `d`, `i`, …).
@@ -17,7 +17,7 @@ public struct PreparedText: Sendable {
     let mask: UInt64
 
     /// Folds `text` and works out where its words start.
-    public init(_ text: String) {
+    init(_ text: String) {
         var slots: [Slot] = []
         slots.reserveCapacity(text.utf8.count)
         var folded: [UInt32] = []

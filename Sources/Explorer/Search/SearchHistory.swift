@@ -54,7 +54,7 @@ public struct SearchHistory: Sendable, Hashable {
     }
 
     /// Ends a walk: the search shown is the one being typed now.
-    public mutating func stopWalking() {
+    mutating func stopWalking() {
         position = nil
     }
 }

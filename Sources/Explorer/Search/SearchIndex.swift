@@ -10,10 +10,10 @@
 /// have a field a small edit distance away (`swizterland`, see `EditDistance`) come last, but for one edit
 /// (`brazill`), which comes before scattered letters. A query of two flags or more (`🇫🇷🇩🇪`, pasted) finds each
 /// flag's record, in the flags' order.
-public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
+struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// The default field weights in percent: name, native name, capital, then code and any further fields
     /// (a country's aliases).
-    public static var defaultFieldWeights: [Int] { [100, 90, 80, 70] }
+    static var defaultFieldWeights: [Int] { [100, 90, 80, 70] }
 
     private let ids: [ID]
     private let records: [PreparedRecord]
@@ -23,13 +23,13 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
 
     /// Prepares every record's fields once; `fieldWeights` are percentages for fields 0, 1, 2, …, the last one
     /// also applying to any further fields (none at all weighs every field 100).
-    public init(_ records: [(id: ID, fields: [String])], fieldWeights: [Int] = SearchIndex.defaultFieldWeights) {
+    init(_ records: [(id: ID, fields: [String])], fieldWeights: [Int] = SearchIndex.defaultFieldWeights) {
         self.init(records.map { (id: $0.id, fields: $0.fields, aliases: []) }, fieldWeights: fieldWeights)
     }
 
     /// Prepares every record's fields, then its hidden `aliases` (names the row does not show, weighed as the
     /// last field), once.
-    public init(_ records: [(id: ID, fields: [String], aliases: [String])], fieldWeights: [Int] = SearchIndex.defaultFieldWeights) {
+    init(_ records: [(id: ID, fields: [String], aliases: [String])], fieldWeights: [Int] = SearchIndex.defaultFieldWeights) {
         self.ids = records.map(\.id)
         self.records = records.map { PreparedRecord(fields: $0.fields, aliases: $0.aliases) }
         self.aliases = records.map(\.aliases)
@@ -38,7 +38,7 @@ public struct SearchIndex<ID: Hashable & Sendable>: Sendable {
 
     /// The records matching `query`, best first and ties in their original order; every record in order, with
     /// score 0, when the query is empty or only separators.
-    public func search(_ query: String) -> [SearchHit<ID>] {
+    func search(_ query: String) -> [SearchHit<ID>] {
         let flags = SearchText.flags(in: query)
         if flags.count > 1 {
             // Each flag finds the records whose code (or alias) it spells, not the letters of all of them run together.

@@ -6,9 +6,9 @@ import Foundation
 /// letters with strokes or ligatures are spelled the way people type them (`Ł` → `l`, `ß` → `ss`, `Æ` → `ae`).
 /// Compatibility forms become the characters they stand for (full-width `ＪＡＰＡＮ` → `japan`), and a flag emoji the
 /// code it spells (`🇨🇦` → `ca`). Every other script only loses case, so `日本` stays `日本`.
-public enum SearchText {
+enum SearchText {
     /// `text` folded for matching, separators kept: `Côte d'Ivoire` → `cote d'ivoire`, `Łódź` → `lodz`.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         var scalars: [UInt32] = []
         for grapheme in text { fold(grapheme, into: &scalars) }
         var folded = String.UnicodeScalarView()

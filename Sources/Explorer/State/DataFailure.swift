@@ -1,19 +1,19 @@
 /// The last failure to get a request's data while other data for it stays on screen (cached or bundled data,
 /// or an earlier answer); it stays until the network answers.
-public struct DataFailure: Sendable, Hashable {
+struct DataFailure: Sendable, Hashable {
     /// What failed, in words: `network error: cannot reach …`, `GraphQL error: rate limited`, `HTTP 500 …`.
-    public var message: String
+    var message: String
     /// Whether it was a refresh (Ctrl-R) that failed, rather than the request that first loaded the screen.
-    public var duringRefresh: Bool
+    var duringRefresh: Bool
 
     /// Creates a failure.
-    public init(message: String, duringRefresh: Bool) {
+    init(message: String, duringRefresh: Bool) {
         self.message = message
         self.duringRefresh = duringRefresh
     }
 
     /// The failure as the status bar says it: `refresh failed: why`, or just why.
-    public var description: String {
+    var description: String {
         (duringRefresh ? "refresh failed: " : "") + message
     }
 }

@@ -147,13 +147,13 @@ extension ExplorerState {
     static let missingValue = "—"
 
     /// The details of a country, if loaded.
-    public func countryDetails(_ code: String) -> CountryDetails? {
+    func countryDetails(_ code: String) -> CountryDetails? {
         guard case .countryDetail(let details)? = data[.countryDetail(code)]?.payload else { return nil }
         return details
     }
 
     /// The heading of a country list (a continent or a language), if loaded.
-    public func heading(of request: DataRequest) -> CountryListHeading? {
+    func heading(of request: DataRequest) -> CountryListHeading? {
         guard case .countries(let heading, _)? = data[request]?.payload else { return nil }
         return heading
     }

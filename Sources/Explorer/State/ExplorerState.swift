@@ -7,7 +7,7 @@ public struct ExplorerState: Sendable {
     /// The tab in front.
     public internal(set) var tab: Tab = .countries
     /// Each tab's navigation stack; the last screen is the one shown.
-    public internal(set) var stacks: [Tab: [Screen]]
+    var stacks: [Tab: [Screen]]
     /// Every request made so far and its state.
     public internal(set) var data: [DataRequest: Loadable] = [:]
     /// Bumped whenever a request's data changes, so that rows are recomputed only then.
@@ -47,13 +47,13 @@ public struct ExplorerState: Sendable {
     public internal(set) var notice: String?
     /// The last failure of each request whose data stays on screen (the network failed, a refresh failed or
     /// was malformed): the data is stale until the network answers.
-    public internal(set) var failures: [DataRequest: DataFailure] = [:]
+    var failures: [DataRequest: DataFailure] = [:]
     /// Advances while something loads, to animate the spinner.
     public internal(set) var tick = 0
     /// Where the last frame drew the tabs, the list and the help, for the mouse and the help's scrolling.
     public internal(set) var hitRegions = HitRegions.none
     /// The inspector, while it is open.
-    public internal(set) var inspector: InspectorState?
+    var inspector: InspectorState?
     /// Set once the user has asked to quit.
     public internal(set) var isFinished = false
     /// Every country's facts beyond the API's (neighbours, area, population, zones…), once read; nil before.
@@ -90,7 +90,7 @@ public struct ExplorerState: Sendable {
     }
 
     /// The screen in front.
-    public internal(set) var screen: Screen {
+    var screen: Screen {
         get { stacks[tab]?.last ?? Screen(kind: tab.rootScreen) }
         set {
             guard var stack = stacks[tab], !stack.isEmpty else { return }
@@ -100,10 +100,10 @@ public struct ExplorerState: Sendable {
     }
 
     /// The screens from the tab's root to the one in front.
-    public var path: [Screen] { stacks[tab] ?? [] }
+    var path: [Screen] { stacks[tab] ?? [] }
 
     /// Whether the terminal is below the minimum size.
-    public var isTooSmall: Bool {
+    var isTooSmall: Bool {
         width < Self.minimumSize.width || height < Self.minimumSize.height
     }
 
@@ -116,13 +116,13 @@ public struct ExplorerState: Sendable {
     }
 
     /// Where the front screen's main data came from; nil while it is not here.
-    public var frontOrigin: DataOrigin? {
+    var frontOrigin: DataOrigin? {
         guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return nil }
         return origin
     }
 
     /// The error of the screen's main data, if it failed.
-    public var mainError: String? {
+    var mainError: String? {
         guard let main = requests(for: screen).first, case .failed(let message)? = data[main] else { return nil }
         return message
     }

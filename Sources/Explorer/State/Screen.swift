@@ -1,5 +1,5 @@
 /// What a screen shows.
-public enum ScreenKind: Sendable, Hashable {
+enum ScreenKind: Sendable, Hashable {
     /// A list of countries with a detail pane: all of them, a continent's, or a language's.
     case countryList(DataRequest)
     /// One country in full: its facts, its languages, and a way into its states.
@@ -21,40 +21,40 @@ public enum ScreenKind: Sendable, Hashable {
 }
 
 /// One screen in a tab's navigation stack, with its own search, selection and scroll.
-public struct Screen: Sendable, Hashable {
+struct Screen: Sendable, Hashable {
     /// What it shows.
-    public var kind: ScreenKind
+    var kind: ScreenKind
     /// The search query typed on it.
-    public var query: String = ""
+    var query: String = ""
     /// How many of the query's characters come before the search field's caret.
-    public var caret: Int = 0
+    var caret: Int = 0
     /// Whether the search field has the focus (after `/`): everything printable, digits too, is search text.
-    public var isSearching = false
+    var isSearching = false
     /// Whether Enter left the search field with the search kept: the letters that act on a country (Space, `y`,
     /// `Y`, `o`) act again until the search is edited.
-    public var searchCommitted = false
+    var searchCommitted = false
     /// The item to select once the rows are next computed (after clearing a search or changing the filter),
     /// so that the place is kept.
     var preferredItem: RowItem?
     /// The selected row among the visible (filtered) rows.
-    public var selection: Int = 0
+    var selection: Int = 0
     /// The first visible row.
-    public var offset: Int = 0
+    var offset: Int = 0
     /// The rows that match `query`, best first; kept in step by `ExplorerState.refreshRows()`.
-    public internal(set) var rows: [VisibleRow] = []
+    var rows: [VisibleRow] = []
     /// What `rows` were computed from, so they are recomputed only when it changes.
     var rowsBasis: RowsBasis?
 
     /// The longest search, in characters; typing or pasting more is ignored.
-    public static let maxQueryLength = 100
+    static let maxQueryLength = 100
 
     /// Creates a screen showing `kind`.
-    public init(kind: ScreenKind) {
+    init(kind: ScreenKind) {
         self.kind = kind
     }
 
     /// The selected row, if any.
-    public var selectedRow: VisibleRow? {
+    var selectedRow: VisibleRow? {
         rows.indices.contains(selection) ? rows[selection] : nil
     }
 }
@@ -76,7 +76,7 @@ public struct VisibleRow: Sendable, Hashable {
     /// Grapheme offsets in the item's title to highlight.
     public var highlights: [Int]
     /// The hidden alias the search matched, when it matched better than the title: the row shows it, dimmed.
-    public var matchedAlias: String?
+    var matchedAlias: String?
 
     /// A row of `item`, with its title's matched characters and the alias that matched, if any.
     public init(item: RowItem, highlights: [Int], matchedAlias: String? = nil) {

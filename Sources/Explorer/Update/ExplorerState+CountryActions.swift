@@ -52,7 +52,7 @@ extension ExplorerState {
     }
 
     /// `https://www.openstreetmap.org/relation/51477`, or a search for the name.
-    public static func openStreetMapURL(code: String, name: String, relation: Int?) -> String {
+    static func openStreetMapURL(code: String, name: String, relation: Int?) -> String {
         if let relation { return "https://www.openstreetmap.org/relation/\(relation)" }
         let query = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? code
         return "https://www.openstreetmap.org/search?query=\(query)"

@@ -2,28 +2,28 @@
 /// reducer reads it as data, so that the reducer never calls into the view.
 public struct HitRegions: Sendable, Hashable {
     /// A tab's label on the tab bar.
-    public struct TabLabel: Sendable, Hashable {
+    struct TabLabel: Sendable, Hashable {
         /// The tab.
-        public var tab: Tab
+        var tab: Tab
         /// The columns its label covers.
-        public var columns: Range<Int>
+        var columns: Range<Int>
 
         /// Creates a label's place.
-        public init(tab: Tab, columns: Range<Int>) {
+        init(tab: Tab, columns: Range<Int>) {
             self.tab = tab
             self.columns = columns
         }
     }
 
     /// A screen's label on the breadcrumb.
-    public struct Crumb: Sendable, Hashable {
+    struct Crumb: Sendable, Hashable {
         /// The screen's place in its tab's stack, from 0 at the root.
-        public var depth: Int
+        var depth: Int
         /// The columns its label covers.
-        public var columns: Range<Int>
+        var columns: Range<Int>
 
         /// Creates a label's place.
-        public init(depth: Int, columns: Range<Int>) {
+        init(depth: Int, columns: Range<Int>) {
             self.depth = depth
             self.columns = columns
         }
@@ -31,16 +31,16 @@ public struct HitRegions: Sendable, Hashable {
 
     /// Where the inspector lists what a click picks: its rows on screen, its columns, and the index of the line
     /// on its first row.
-    public struct InspectorList: Sendable, Hashable {
+    struct InspectorList: Sendable, Hashable {
         /// The screen rows of the lines shown.
-        public var rows: Range<Int>
+        var rows: Range<Int>
         /// The columns the lines cover.
-        public var columns: Range<Int>
+        var columns: Range<Int>
         /// The index of the line on the first row.
-        public var first: Int
+        var first: Int
 
         /// Creates a list's place.
-        public init(rows: Range<Int>, columns: Range<Int>, first: Int) {
+        init(rows: Range<Int>, columns: Range<Int>, first: Int) {
             self.rows = rows
             self.columns = columns
             self.first = first
@@ -48,28 +48,28 @@ public struct HitRegions: Sendable, Hashable {
     }
 
     /// The tab bar's row.
-    public var tabBarRow: Int
+    var tabBarRow: Int
     /// The tabs' labels, left to right.
-    public var tabs: [TabLabel]
+    var tabs: [TabLabel]
     /// The columns of the list's rows, inside its border.
-    public var listColumns: Range<Int>
+    var listColumns: Range<Int>
     /// The screen rows of the list's rows, inside its border: the first shows the list's offset.
-    public var listRows: Range<Int>
+    var listRows: Range<Int>
     /// How many lines the help can be scrolled by (0 when it fits).
-    public var helpMaxOffset: Int
+    var helpMaxOffset: Int
     /// The breadcrumb's row.
-    public var breadcrumbRow: Int
+    var breadcrumbRow: Int
     /// The screens' labels on the breadcrumb, left to right.
-    public var crumbs: [Crumb]
+    var crumbs: [Crumb]
     /// The inspector's section labels, while it is open: their row, and each section's columns.
-    public var inspectorSectionRow = -1
+    var inspectorSectionRow = -1
     /// The columns of each of the inspector's section labels.
-    public var inspectorSections: [InspectorState.Section: Range<Int>] = [:]
+    var inspectorSections: [InspectorState.Section: Range<Int>] = [:]
     /// The inspector's list, where its section in front has one.
-    public var inspectorList: InspectorList?
+    var inspectorList: InspectorList?
 
     /// Creates the regions of a frame.
-    public init(
+    init(
         tabBarRow: Int, tabs: [TabLabel], listColumns: Range<Int>, listRows: Range<Int>, helpMaxOffset: Int, breadcrumbRow: Int = 0,
         crumbs: [Crumb] = []
     ) {

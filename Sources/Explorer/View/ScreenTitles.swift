@@ -1,7 +1,7 @@
 /// The names screens go by in the breadcrumb and in their list's title.
 extension ExplorerState {
     /// The breadcrumb label of a screen.
-    public func breadcrumbLabel(of screen: Screen) -> String {
+    func breadcrumbLabel(of screen: Screen) -> String {
         switch screen.kind {
         case .countryList(.countriesOfContinent(let code)): "Countries in \(continentName(code))"
         case .countryList(.continentDetail(let code)): continentName(code)
@@ -19,7 +19,7 @@ extension ExplorerState {
     }
 
     /// The title of the front screen's list, with counts and, for the lists F3 sorts, their order.
-    public var listTitle: String {
+    var listTitle: String {
         let screen = screen
         let order = sortOrder.map { " · " + $0.title } ?? ""
         let counts = (screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order

@@ -1,17 +1,17 @@
 /// Every state the status bar's words can be in, as the documentation lists them: what the bar says (`…` for
 /// any text) and when. One list, which writes the documentation's table (`markdownTable`) and which the tests
 /// drive, state by state, through `StatusLine` and through the three views of a request.
-public enum StatusBarStates {
+enum StatusBarStates {
     /// One state: what the bar says, and when.
-    public struct Row: Sendable, Hashable {
+    struct Row: Sendable, Hashable {
         /// What the bar says, `…` standing for any text.
-        public var says: String
+        var says: String
         /// When it says so.
-        public var when: String
+        var when: String
     }
 
     /// The states, from the first frame to a failure.
-    public static let rows: [Row] = [
+    static let rows: [Row] = [
         Row(says: "loading…", when: "the screen's data is not here yet"),
         Row(says: "live · 127.0.0.1 · 12:03:04", when: "the server's answer, received at that time"),
         Row(says: "cached 3 min ago", when: "the cache's answer, stored that long ago, while the network is asked (or under `--offline`)"),
@@ -40,7 +40,7 @@ public enum StatusBarStates {
     ]
 
     /// The documentation's table: `| The bar says | When |`, a row a state.
-    public static var markdownTable: String {
+    static var markdownTable: String {
         (["| The bar says | When |", "|---|---|"] + rows.map { "| `\($0.says)` | \($0.when) |" }).joined(separator: "\n")
     }
 }

@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import Testing
 
 /// The match of `query` in `text`.

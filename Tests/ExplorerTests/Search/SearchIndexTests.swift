@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import Testing
 
 /// Countries as the explorer indexes them (name, native name, capital, code), in the list's order.

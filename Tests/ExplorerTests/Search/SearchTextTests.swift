@@ -1,4 +1,4 @@
-import Explorer
+@testable import Explorer
 import Testing
 
 @Suite("Search text folding")
