@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Version: 1.0.0 (the release `--version` reports: `Release.version` in CountriesService, which a test checks)
+// Version: 1.0.0 (the release `--version` reports: `Release.version` in CountriesEngine, which a test checks)
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode, explicit `any`.
@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "countries-server", targets: ["countries-server"]),
         .executable(name: "countries-codegen", targets: ["countries-codegen"]),
         .executable(name: "country-benchmarks", targets: ["country-benchmarks"]),
-        .library(name: "CountriesService", targets: ["CountriesService"]),
+        .library(name: "CountriesEngine", targets: ["CountriesEngine"]),
         // For the fuzzing harnesses of Fuzz/, a package of their own.
         .library(name: "GraphQLClient", targets: ["GraphQLClient"]),
         .library(name: "GraphQLCacheSQLite", targets: ["GraphQLCacheSQLite"]),
@@ -53,7 +53,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "CountriesService",
+            name: "CountriesEngine",
             dependencies: ["BoundedStorage", "GraphQLTokens", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
@@ -62,7 +62,7 @@ let package = Package(
             name: "CountriesServer",
             dependencies: [
                 "BoundedStorage",
-                "CountriesService",
+                "CountriesEngine",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -86,7 +86,7 @@ let package = Package(
             name: "countries-server",
             dependencies: [
                 "CountriesServer",
-                "CountriesService",
+                "CountriesEngine",
                 "JSONCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -99,14 +99,14 @@ let package = Package(
             name: "country-explorer",
             dependencies: [
                 "CountriesEmbedded",
-                "CountriesService",
+                "CountriesEngine",
                 "CountriesAPI",
                 "GraphQLClient",
                 "Explorer",
                 "ExplorerApp",
                 "GraphQLCacheSQLite",
                 "GraphQLSelectionModel",
-                "GraphQLSelections",
+                "SelectionsFromSyntax",
                 "JSONCore",
                 "TerminalCurses",
                 "TerminalUI",
@@ -151,7 +151,7 @@ let package = Package(
         ),
         .target(
             name: "CountriesEmbedded",
-            dependencies: ["CountriesService", "GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["CountriesEngine", "GraphQLClient", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -199,14 +199,14 @@ let package = Package(
 
         // MARK: Code generation
         .target(
-            name: "GraphQLSelections",
+            name: "SelectionsFromSyntax",
             dependencies: ["GraphQLSelectionModel", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GraphQLCodegen",
             dependencies: [
-                "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", .product(name: "GraphQL", package: "GraphQL"),
+                "GraphQLSelectionModel", "SelectionsFromSyntax", "JSONCore", .product(name: "GraphQL", package: "GraphQL"),
             ],
             swiftSettings: strictSettings
         ),
@@ -224,7 +224,7 @@ let package = Package(
         // by CountriesOracleTests and `countries-oracle`.
         .target(
             name: "CountriesOracle",
-            dependencies: ["CountriesService", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["CountriesEngine", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
             resources: [.copy("Resources/countries-oracle.mjs")],
             swiftSettings: strictSettings
         ),
@@ -235,7 +235,7 @@ let package = Package(
             name: "countries-oracle",
             dependencies: [
                 "CountriesOracle",
-                "CountriesService",
+                "CountriesEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -249,7 +249,7 @@ let package = Package(
                 "ExplorerApp",
                 "TerminalUI",
                 "CountriesEmbedded",
-                "CountriesService",
+                "CountriesEngine",
                 "CountriesServer",
                 "CountriesAPI",
                 "GraphQLClient",
@@ -274,22 +274,22 @@ let package = Package(
         ),
         .target(
             name: "CountriesClientTesting",
-            dependencies: ["CountryExplorerTesting", "GraphQLClient", "CountriesAPI", "CountriesEmbedded", "CountriesService"],
+            dependencies: ["CountryExplorerTesting", "GraphQLClient", "CountriesAPI", "CountriesEmbedded", "CountriesEngine"],
             swiftSettings: strictSettings
         ),
 
         // MARK: Tests
         .testTarget(
-            name: "CountriesServiceTests",
+            name: "CountriesEngineTests",
             dependencies: [
-                "BoundedStorage", "CountriesService", "CountriesOracle", "CountryExplorerTesting", .product(name: "GraphQL", package: "GraphQL"),
+                "BoundedStorage", "CountriesEngine", "CountriesOracle", "CountryExplorerTesting", .product(name: "GraphQL", package: "GraphQL"),
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CountriesServerTests",
             dependencies: [
-                "CountriesServer", "CountriesService", "CountryExplorerTesting",
+                "CountriesServer", "CountriesEngine", "CountryExplorerTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -302,7 +302,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountriesOracleTests",
-            dependencies: ["CountriesOracle", "CountriesService", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: ["CountriesOracle", "CountriesEngine", .product(name: "GraphQL", package: "GraphQL")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -318,7 +318,7 @@ let package = Package(
         .testTarget(
             name: "GraphQLCacheTests",
             dependencies: [
-                "GraphQLClient", "GraphQLSelectionModel", "GraphQLSelections", "JSONCore", "CountriesAPI", "CountriesClientTesting",
+                "GraphQLClient", "GraphQLSelectionModel", "SelectionsFromSyntax", "JSONCore", "CountriesAPI", "CountriesClientTesting",
                 "CountryExplorerTesting",
             ],
             swiftSettings: strictSettings
@@ -327,7 +327,7 @@ let package = Package(
             name: "ExplorerAppTests",
             dependencies: [
                 "ExplorerApp", "Explorer", "TerminalUI", "GraphQLClient", "GraphQLSelectionModel", "CountriesAPI", "CountriesEmbedded",
-                "CountriesService", "JSONCore", "CountriesClientTesting", "CountryExplorerTesting",
+                "CountriesEngine", "JSONCore", "CountriesClientTesting", "CountryExplorerTesting",
             ],
             swiftSettings: strictSettings
         ),
@@ -341,7 +341,7 @@ let package = Package(
         .testTarget(
             name: "GraphQLCodegenTests",
             dependencies: [
-                "GraphQLCodegen", "GraphQLSelectionModel", "GraphQLSelections", "GraphQLClient", "JSONCore", "CountriesAPI",
+                "GraphQLCodegen", "GraphQLSelectionModel", "SelectionsFromSyntax", "GraphQLClient", "JSONCore", "CountriesAPI",
             ],
             swiftSettings: strictSettings
         ),
@@ -364,7 +364,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "CountriesEmbedded", "CountriesService", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
+                "CountriesEmbedded", "CountriesEngine", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
                 "CountryExplorerTesting", "TerminalUI",
                 // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // libFuzzer harnesses, kept out of the main package's build (as swift-protobuf's FuzzTesting is): they are only
-// built with the fuzzer and address sanitizers, by scripts/fuzz. FuzzCountriesService fuzzes the engine,
+// built with the fuzzer and address sanitizers, by scripts/fuzz. FuzzCountriesEngine fuzzes the engine,
 // FuzzCacheRows the cache's row reader and what the client makes of a row.
 //
 //     swift build -c debug --package-path Fuzz --scratch-path .build-fuzz \
@@ -18,8 +18,8 @@ let package = Package(
     targets: [
         .target(name: "FuzzDriver"),
         .executableTarget(
-            name: "FuzzCountriesService",
-            dependencies: ["FuzzDriver", .product(name: "CountriesService", package: "CountryExplorer")]
+            name: "FuzzCountriesEngine",
+            dependencies: ["FuzzDriver", .product(name: "CountriesEngine", package: "CountryExplorer")]
         ),
         .executableTarget(
             name: "FuzzCacheRows",
@@ -27,7 +27,7 @@ let package = Package(
                 "FuzzDriver",
                 .product(name: "CountriesAPI", package: "CountryExplorer"),
                 .product(name: "CountriesEmbedded", package: "CountryExplorer"),
-                .product(name: "CountriesService", package: "CountryExplorer"),
+                .product(name: "CountriesEngine", package: "CountryExplorer"),
                 .product(name: "GraphQLCacheSQLite", package: "CountryExplorer"),
                 .product(name: "GraphQLClient", package: "CountryExplorer"),
                 .product(name: "GRDB", package: "GRDB.swift"),

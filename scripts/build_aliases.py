@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_facts import restcountries  # noqa: E402  (the REST Countries answers, read from the same wheel)
 
 ROOT = Path(__file__).resolve().parent.parent
-DATASET = ROOT / "Sources/CountriesService/Resources/countries.json"
+DATASET = ROOT / "Sources/CountriesEngine/Resources/countries.json"
 OUTPUT = ROOT / "Sources/ExplorerApp/Resources/country-aliases.json"
 
 # Names people use that none of the sources above has, each with why it is here.

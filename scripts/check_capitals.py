@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks every capital of Sources/CountriesService/Resources/countries.json against a second source, countryinfo,
+"""Checks every capital of Sources/CountriesEngine/Resources/countries.json against a second source, countryinfo,
 and fails on a disagreement that KNOWN does not explain. See scripts/DATASET.md ("Capitals, checked twice")."""
 import json
 import sys
@@ -9,7 +9,7 @@ from pathlib import Path
 from countryinfo import CountryInfo
 from countryinfo.exceptions import CountryNotFoundError
 
-DATASET = Path(__file__).resolve().parent.parent / "Sources/CountriesService/Resources/countries.json"
+DATASET = Path(__file__).resolve().parent.parent / "Sources/CountriesEngine/Resources/countries.json"
 
 # Each disagreement with countryinfo 1.0.1, its capital there, and why the dataset's stays.
 KNOWN = {

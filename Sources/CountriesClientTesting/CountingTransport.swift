@@ -1,6 +1,6 @@
 import CountriesAPI
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 import Foundation
 import GraphQLClient
@@ -25,7 +25,7 @@ public final class CountingTransport: GraphQLTransport {
         var reversesLists = false
     }
 
-    private let service: CountriesService
+    private let service: CountriesEngine
     private let settings = Mutex(Settings())
 
     /// The endpoint its replies claim to come from.
@@ -33,7 +33,7 @@ public final class CountingTransport: GraphQLTransport {
 
     /// Creates a transport over a service on the bundled data.
     public init() throws {
-        service = try CountriesService()
+        service = try CountriesEngine()
     }
 
     /// Every request sent (`Operation {variables}`), as it was sent.

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Synchronization
 
 /// How an execution bounded by a deadline ended.

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Foundation
 import GraphQL
 
@@ -290,6 +290,6 @@ public struct GraphQLHTTPEndpoint: Sendable {
     private static let jsonContentType = "application/json; charset=utf-8"
 
     static func errorBody(_ message: String, code: String? = nil) -> Data {
-        CountriesService.requestErrorBody(message, code: code)
+        CountriesEngine.requestErrorBody(message, code: code)
     }
 }

@@ -1,5 +1,5 @@
 import BoundedStorage
-import CountriesService
+import CountriesEngine
 import Foundation
 import GraphQL
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CountriesOracle
-import CountriesService
+import CountriesEngine
 import Foundation
 
 /// `countries-oracle`: generated documents on the engine and on graphql-js, every answer compared. A tool for
@@ -12,7 +12,7 @@ struct OracleCommand: AsyncParsableCommand {
         abstract: "Compare the engine with graphql-js (node) on generated documents.",
         discussion: """
         Needs node and graphql-js (apt-get install nodejs node-graphql). Each document runs on \
-        CountriesService(memoize: false) and on graphql-js with the public API's resolvers \
+        CountriesEngine(memoize: false) and on graphql-js with the public API's resolvers \
         (Sources/CountriesOracle/Resources/countries-oracle.mjs); data must be equal, key order included, and \
         errors agree in number, paths and locations. Progress goes to stderr; the report (the seed, every class of \
         disagreement with its smallest document, the first disagreements in full, the differing wordings) to \
@@ -62,7 +62,7 @@ struct OracleCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         let oracle = try await NodeOracle.start(setup)
-        let engine = try CountriesService(memoize: false)
+        let engine = try CountriesEngine(memoize: false)
         let seed = seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
         Self.log("fuzz: seed \(seed), documents \(from) to \(from + documents - 1), against \(oracle.versions)")
         #if DEBUG

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import Hummingbird
 import Logging
@@ -106,9 +106,9 @@ struct CountriesServerCommand: AsyncParsableCommand {
         case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
         }
         let logger = Logger(label: "countries-server")
-        let service: CountriesService
+        let service: CountriesEngine
         do {
-            service = try CountriesService()
+            service = try CountriesEngine()
         } catch {
             throw ValidationError("cannot load the bundled data: \(error)")
         }

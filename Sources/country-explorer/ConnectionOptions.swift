@@ -1,6 +1,6 @@
 import ArgumentParser
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import GraphQLClient
 
 /// Where requests go: the public API (falling back to bundled data), another endpoint, or bundled data only.
@@ -49,7 +49,7 @@ struct ConnectionOptions: ParsableArguments {
     /// The client these options describe, caching in `cache`: the bundled data alone when offline, else HTTP
     /// with the bundled data as its fallback (whose answers the client marks with the network's failure).
     /// Throws when the `--log` file cannot be opened.
-    func makeClient(service: CountriesService, cache: ClientCache?) throws -> GraphQLClient {
+    func makeClient(service: CountriesEngine, cache: ClientCache?) throws -> GraphQLClient {
         if offline {
             return GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache, now: WallClock.now)
         }

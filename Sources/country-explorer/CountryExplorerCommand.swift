@@ -1,5 +1,5 @@
 import ArgumentParser
-import CountriesService
+import CountriesEngine
 import Foundation
 import Glibc
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CountriesService
+import CountriesEngine
 import Explorer
 import ExplorerApp
 import Foundation
@@ -92,9 +92,9 @@ struct ExploreCommand: ParsableCommand {
                                       roleColors: ownTheme?.colors ?? [:], keymap: config?.keymap ?? .standard)
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
-        let service: CountriesService
+        let service: CountriesEngine
         do {
-            service = try CountriesService()
+            service = try CountriesEngine()
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -1,8 +1,8 @@
-import CountriesService
+import CountriesEngine
 import GraphQL
 import GraphQLClient
 import GraphQLSelectionModel
-import GraphQLSelections
+import SelectionsFromSyntax
 import JSONCore
 
 /// A `--document` parsed by GraphQLSwift, and the operation of it that runs.
@@ -17,7 +17,7 @@ struct ParsedDocument {
     /// Parses `text`; nil when it does not parse, names no single operation, or is beyond what GraphQLSwift's
     /// recursive parser can take (the server then says what is wrong).
     init?(text: String, operationName: String?) {
-        guard CountriesService.parsingRefusal(of: text) == nil, let document = try? GraphQL.parse(source: text),
+        guard CountriesEngine.parsingRefusal(of: text) == nil, let document = try? GraphQL.parse(source: text),
               let operation = SelectionTranslation.operation(named: operationName, in: document)
         else { return nil }
         self.document = document

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CountriesAPI
-import CountriesService
+import CountriesEngine
 import Foundation
 import class GraphQL.GraphQLSchema
 import GraphQLClient
@@ -93,7 +93,7 @@ struct QueryCommand: AsyncParsableCommand {
         let client: GraphQLClient
         let check: DataCheck?
         do {
-            let service = try CountriesService()
+            let service = try CountriesEngine()
             check = replyCheck(for: parsed, variables: variables, schema: service.executableSchema)
             client = try connection.makeClient(
                 service: service,

@@ -1,7 +1,7 @@
 import GraphQL
 import GraphQLClient
 import GraphQLSelectionModel
-import GraphQLSelections
+import SelectionsFromSyntax
 import JSONCore
 
 extension ReplyShape {

@@ -1,5 +1,5 @@
 import CountriesOracle
-import CountriesService
+import CountriesEngine
 import Foundation
 import Testing
 

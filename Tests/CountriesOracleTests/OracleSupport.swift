@@ -1,10 +1,10 @@
 import CountriesOracle
-import CountriesService
+import CountriesEngine
 import Foundation
 import Testing
 
 /// The engine the oracle tests compare: no memo, so that every request executes.
-let unmemoizedEngine: Result<CountriesService, any Error> = Result { try CountriesService(memoize: false) }
+let unmemoizedEngine: Result<CountriesEngine, any Error> = Result { try CountriesEngine(memoize: false) }
 
 /// Whether node and graphql-js can run here, and why not: probed once.
 let oracleProbe: Result<OracleSetup, OracleUnavailable> = OracleSetup.located().flatMap { $0.probed() }

@@ -1,5 +1,5 @@
 @testable import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -12,7 +12,7 @@ import Testing
 /// ignored, so a header the endpoint came to read without the list naming it would let the memo give a wrong answer.
 @Suite("What an answer depends on")
 struct AnswerInputsTests {
-    private static let service = Result { try CountriesService() }
+    private static let service = Result { try CountriesEngine() }
 
     /// The requests each header is tried on: GraphQL GETs and POSTs, a GET the page could answer, a persisted query
     /// by hash, a batch, a refusal.

@@ -1,5 +1,5 @@
 @testable import CountriesServer
-@testable import CountriesService
+@testable import CountriesEngine
 import CountryExplorerTesting
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 @testable import CountriesServer
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 import Foundation
 import Testing

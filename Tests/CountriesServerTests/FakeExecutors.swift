@@ -1,4 +1,4 @@
-@testable import CountriesService
+@testable import CountriesEngine
 import CountryExplorerTesting
 import Foundation
 import Synchronization

@@ -1,5 +1,5 @@
 import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import Testing
 
@@ -26,7 +26,7 @@ private enum ReadmeLimitsTable {
 @Suite("The server's limits table in docs/limits.md is the code's")
 struct LimitsTableTests {
     @Test func everyLimitOfTheServiceAndTheServerIsInTheTableWithItsValue() throws {
-        let service = try CountriesService()
+        let service = try CountriesEngine()
         let timeouts = ServerTimeouts.standard
         let code = service.enforcedLimits + [
             EnforcedLimit("Request body", GraphQLHTTPEndpoint.maxBodySize),

@@ -1,5 +1,5 @@
 import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -21,7 +21,7 @@ struct PlaygroundRouterTests {
         var logger = Logger(label: "countries-server-tests")
         logger.logLevel = .critical
         let application = CountriesHTTPServer.application(
-            endpoint: GraphQLHTTPEndpoint(executor: try CountriesService()), host: "127.0.0.1", port: 0, logger: logger
+            endpoint: GraphQLHTTPEndpoint(executor: try CountriesEngine()), host: "127.0.0.1", port: 0, logger: logger
         )
         try await application.test(.router, body)
     }

@@ -1,5 +1,5 @@
 @testable import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import HTTPTypes
 import Logging
@@ -12,8 +12,8 @@ import Testing
 /// on to the router untouched.
 @Suite("RememberedAnswers on an embedded channel")
 struct RememberedAnswersTests {
-    private static let service = Result { try CountriesService() }
-    private static let unmemoized = Result { try CountriesService(memoize: false) }
+    private static let service = Result { try CountriesEngine() }
+    private static let unmemoized = Result { try CountriesEngine(memoize: false) }
     static let detail = #"{"query":"query D($c: ID!) { country(code: $c) { name } }","variables":{"c":"JP"},"operationName":"D"}"#
     /// A request no test has the memo answer: the service, and so its memo, is shared by tests that run side by side.
     static let neverRemembered = #"{"query":"query NeverRemembered($c: ID!) { country(code: $c) { code } }","variables":{"c":"FR"}}"#

@@ -3,7 +3,7 @@ import CountriesClientTesting
 import CountriesEmbedded
 import CountryExplorerTesting
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 import Foundation
 import Testing
 
@@ -18,7 +18,7 @@ private let sampleVariables: [String: String] = [
 @Suite("The client against the real countries-server")
 struct ClientAgainstServerTests {
     @Test func everyOperationReturnsTheSameDataOverHTTPAsEmbedded() async throws {
-        let embedded = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesService()))
+        let embedded = GraphQLClient(transport: EmbeddedTransport(executor: try CountriesEngine()))
         try await withServer { server in
             for useGET in [false, true] {
                 let http = GraphQLClient(transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: server.endpoint, useGETForQueries: useGET)))
@@ -86,7 +86,7 @@ struct ClientAgainstServerTests {
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
         let client = GraphQLClient(
             transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: url)),
-            fallback: EmbeddedTransport(executor: try CountriesService())
+            fallback: EmbeddedTransport(executor: try CountriesEngine())
         )
         let response = try await client.fetch(CountryDetailQuery(code: "JP"))
         #expect(response.data?.country?.capital == "Tokyo")

@@ -35,7 +35,7 @@ struct InstallTests {
             "bin/country-explorer", "bin/countries-server", "share/man/man1/country-explorer.1", "share/man/man1/countries-server.1",
             "share/bash-completion/completions/country-explorer", "share/zsh/site-functions/_country-explorer",
             "share/fish/vendor_completions.d/countries-server.fish",
-            "libexec/country-explorer/CountryExplorer_CountriesService.resources/countries.json",
+            "libexec/country-explorer/CountryExplorer_CountriesEngine.resources/countries.json",
             "libexec/country-explorer/CountryExplorer_ExplorerApp.resources/world-map.bin",
         ] {
             #expect(installed.contains(path), "\(path) in \(installed)")

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Testing
 
 /// `--version` on both executables: the release, the dataset's date and its sources, on one line, exit 0.

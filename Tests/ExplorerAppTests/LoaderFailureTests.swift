@@ -1,7 +1,7 @@
 import CountriesAPI
 import CountriesClientTesting
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 import Explorer
 import ExplorerApp
@@ -21,7 +21,7 @@ private struct FixedReply: GraphQLTransport {
 @Suite("The explorer's loader tells every failure")
 struct LoaderFailureTests {
     @Test func aNetworkFailureAfterTheCachedDataIsPostedNotSwallowed() async throws {
-        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesService()))
+        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesEngine()))
         _ = try await harness.client.fetch(ContinentsListQuery())
         harness.clock.advance(by: .seconds(600))
         harness.transport.setFailing(true)

@@ -1,7 +1,7 @@
 import CountriesAPI
 import CountriesClientTesting
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 import Explorer
 import ExplorerApp
@@ -63,7 +63,7 @@ struct OfflineFirstLoaderTests {
     }
 
     @Test func withNothingCachedTheBundledDataComesFirst() async throws {
-        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesService()))
+        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesEngine()))
         harness.transport.setFailing(true)
         let loader = DataLoader(client: harness.client)
         let posts = Arrivals<Loadable>()
@@ -82,7 +82,7 @@ struct OfflineFirstLoaderTests {
     @Test func aRefreshThatOnlyTheBundledDataAnswersIsAFailure() async throws {
         let network = try CountingTransport()
         network.setFailing(true)
-        let service = try CountriesService()
+        let service = try CountriesEngine()
         let fallback = GraphQLClient(transport: network, fallback: EmbeddedTransport(executor: service))
         let unavailable = await DataLoader(client: fallback).refresh(.continents)
         #expect(unavailable == .failed("network error: cannot reach countries.test: connection refused"))

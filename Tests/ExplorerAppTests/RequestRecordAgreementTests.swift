@@ -1,7 +1,7 @@
 import CountriesAPI
 import CountriesClientTesting
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 @testable import Explorer
 @testable import ExplorerApp
@@ -21,7 +21,7 @@ private struct Drive {
     /// Over the harness's counting transport, with the bundled data as the fallback (`fallback`), or offline: the
     /// bundled data as the only transport.
     init(fallback: Bool = true, offline: Bool = false) throws {
-        let service = try CountriesService()
+        let service = try CountriesEngine()
         harness = try CacheHarness(fallback: fallback ? EmbeddedTransport(executor: service, reason: .awaitingNetwork) : nil)
         let clock = harness.clock
         client = offline

@@ -1,6 +1,6 @@
 import Foundation
 import GraphQLClient
-import GraphQLSelections
+import SelectionsFromSyntax
 
 extension GraphQLRequest {
     /// An ad-hoc request carrying the selections of its only operation, which GraphQLSwift parses and

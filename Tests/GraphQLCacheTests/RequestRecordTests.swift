@@ -1,7 +1,7 @@
 import CountriesAPI
 import CountriesClientTesting
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import CountryExplorerTesting
 import Foundation
 import GraphQLClient
@@ -26,7 +26,7 @@ struct RequestRecordTests {
         let clock = ManualClock()
         let client = GraphQLClient(
             transport: HangingTransport(clock: clock, after: .milliseconds(10_015)),
-            fallback: EmbeddedTransport(executor: try CountriesService()), now: { clock.date }
+            fallback: EmbeddedTransport(executor: try CountriesEngine()), now: { clock.date }
         )
         let response = try await client.fetch(CountryDetailQuery(code: "AL"), policy: .cacheFirst)
         let record = try #require(response.trace)
@@ -46,7 +46,7 @@ struct RequestRecordTests {
     }
 
     @Test func aRefusedConnectionIsAFailureNotAnOKBundledAnswer() async throws {
-        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesService()))
+        let harness = try CacheHarness(fallback: EmbeddedTransport(executor: try CountriesEngine()))
         harness.transport.setFailing(true)
         let record = try #require(try await harness.client.fetch(ContinentsListQuery(), policy: .cacheFirst).trace)
         #expect(record.outcomeText == "failed: network error: cannot reach countries.test: connection refused · bundled data shown")

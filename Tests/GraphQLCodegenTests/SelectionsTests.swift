@@ -2,7 +2,7 @@ import CountriesAPI
 import GraphQLClient
 import GraphQLCodegen
 import GraphQLSelectionModel
-import GraphQLSelections
+import SelectionsFromSyntax
 import Testing
 
 /// The selections generated code carries for the normalized cache: what the translation makes of a document,

@@ -1,7 +1,7 @@
 // The cache file every input of FuzzCacheRows is written into, made once.
 import CountriesAPI
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import Foundation
 import FuzzDriver
 import GRDB
@@ -51,7 +51,7 @@ final class RowFile: Sendable {
         let url = directory.appendingPathComponent("cache.sqlite")
         let cache = try SQLiteNormalizedCache.open(at: url).cache
         let store = ResilientNormalizedCache(primary: cache) { reason in fatalError("the client gave the file up: \(reason)") }
-        let network = SeedingTransport(service: try CountriesService(memoize: false))
+        let network = SeedingTransport(service: try CountriesEngine(memoize: false))
         let client = GraphQLClient(
             transport: network, cache: ClientCache(store: store, schema: CacheConfiguration.schema, maxAge: .seconds(3600)),
             now: { RowFile.writtenAt }
@@ -112,7 +112,7 @@ private final class SeedingTransport: GraphQLTransport {
     private let service: EmbeddedTransport
     private let offline = Atomic(false)
 
-    init(service: CountriesService) {
+    init(service: CountriesEngine) {
         self.service = EmbeddedTransport(executor: service)
     }
 

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 
 /// Generates random requests over the whole Countries schema, reproducibly from a seed: every field and
 /// argument; variables of every input type (null, omitted, defaults, single values for lists, input objects);

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 
 /// The strings the generator puts in arguments and variables, by where they go: mostly values the data holds,
 /// so that lookups find records and filters keep some, with unknown, empty, wrongly cased and non-ASCII ones.

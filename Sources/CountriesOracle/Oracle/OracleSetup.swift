@@ -31,7 +31,7 @@ public struct OracleSetup: Sendable {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let schema = root.appendingPathComponent("graphql/schema.graphqls")
-        let dataset = root.appendingPathComponent("Sources/CountriesService/Resources/countries.json")
+        let dataset = root.appendingPathComponent("Sources/CountriesEngine/Resources/countries.json")
         for file in [schema, dataset] where !FileManager.default.isReadableFile(atPath: file.path) {
             return .failure(OracleUnavailable(reason: "\(file.path) is not readable (the oracle reads the package's own files)"))
         }

@@ -1,8 +1,8 @@
-// The reference for CountriesService: graphql-js (the engine under graphql-yoga, which serves the public
+// The reference for CountriesEngine: graphql-js (the engine under graphql-yoga, which serves the public
 // Countries API) running the Countries schema with resolvers written from the public API's own
 // (trevorblades/countries, src/schema.ts), over the bundled dataset read here as plain JSON.
 //
-//   node countries-oracle.mjs --schema graphql/schema.graphqls --dataset Sources/CountriesService/Resources/countries.json
+//   node countries-oracle.mjs --schema graphql/schema.graphqls --dataset Sources/CountriesEngine/Resources/countries.json
 //   node countries-oracle.mjs --probe
 //
 // After one line announcing itself ({"ready":true,"graphql":"16.6.0",...}), it reads one JSON request a line on

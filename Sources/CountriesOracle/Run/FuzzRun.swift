@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Foundation
 
 /// The differential fuzzer: generated documents run on the engine and on graphql-js, every answer compared.
@@ -13,7 +13,7 @@ public enum FuzzRun {
     /// Runs `settings.documents` documents through `engine` (which should not memoize) and `oracle`, calling
     /// `progress` after each batch with the report so far.
     public static func run(
-        _ settings: FuzzSettings, engine: CountriesService, oracle: NodeOracle,
+        _ settings: FuzzSettings, engine: CountriesEngine, oracle: NodeOracle,
         progress: (FuzzReport) -> Void = { _ in }
     ) async throws -> FuzzReport {
         let clock = ContinuousClock()
@@ -65,7 +65,7 @@ public enum FuzzRun {
     /// An execution never suspends, so each lane yields after each document: without it, the lanes held every
     /// thread of Swift's cooperative pool for a whole batch (seconds, more on a busy machine), and every other task
     /// of the process, such as the rest of a test suite, waited that long.
-    private static func answers(of engine: CountriesService, to batch: [GeneratedRequest]) async -> [Data] {
+    private static func answers(of engine: CountriesEngine, to batch: [GeneratedRequest]) async -> [Data] {
         let lanes = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
         return await withTaskGroup(of: (Int, [Data]).self) { group in
             for lane in 0..<lanes {
@@ -86,7 +86,7 @@ public enum FuzzRun {
 
     /// The engine's answers one request at a time, each announced to `trace` first.
     private static func answersOneByOne(
-        of engine: CountriesService, to batch: Batch, trace: @Sendable (Int, GeneratedRequest) -> Void
+        of engine: CountriesEngine, to batch: Batch, trace: @Sendable (Int, GeneratedRequest) -> Void
     ) async -> [Data] {
         var bodies: [Data] = []
         for (offset, request) in batch.requests.enumerated() {

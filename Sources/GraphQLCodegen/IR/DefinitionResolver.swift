@@ -1,6 +1,6 @@
 import GraphQL
 import GraphQLSelectionModel
-import GraphQLSelections
+import SelectionsFromSyntax
 
 /// Turns validated definitions into the operation and fragment models the emitter writes.
 struct DefinitionResolver {

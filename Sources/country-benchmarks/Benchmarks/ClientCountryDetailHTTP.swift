@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 import Foundation
 
 extension Benchmark {
@@ -11,11 +11,11 @@ extension Benchmark {
         target: .milliseconds(2),
         method: """
         `GraphQLClient(transport: HTTPTransport(...)).fetch(CountryDetailQuery(code: "JP"))`, one request at \
-        a time, against `CountriesHTTPServer` in process on 127.0.0.1 over `CountriesService(memoize: false)`.
+        a time, against `CountriesHTTPServer` in process on 127.0.0.1 over `CountriesEngine(memoize: false)`.
         """,
         defaultSamples: 500
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         let samples = try await InProcessServer.withServer(executor: service) { endpoint in
             let client = GraphQLClient(transport: HTTPTransport(HTTPTransport.Configuration(endpoint: endpoint, retry: .never)))
             let check = try await client.fetch(CountryDetailQuery(code: "JP"))

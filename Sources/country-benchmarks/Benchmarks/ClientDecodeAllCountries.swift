@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// Decoding an AllCountries reply into typed data, exactly as `GraphQLClient.fetch` does it.
@@ -15,7 +15,7 @@ extension Benchmark {
         """,
         defaultSamples: 300
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         let produced = await service.execute(
             GraphQLServiceRequest(query: AllCountriesQuery.document, operationName: AllCountriesQuery.operationName)
         )

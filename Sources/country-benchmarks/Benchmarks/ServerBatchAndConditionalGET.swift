@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Foundation
 
 extension Benchmark {
@@ -9,7 +9,7 @@ extension Benchmark {
         target: .milliseconds(5),
         method: """
         One client (AsyncHTTPClient, kept alive) POSTs a JSON array of ten CountryDetail requests (ten countries) \
-        to `CountriesHTTPServer` in process over a memoizing `CountriesService`, as countries-server runs, one \
+        to `CountriesHTTPServer` in process over a memoizing `CountriesEngine`, as countries-server runs, one \
         batch at a time; the answer is the array of ten results.
         """,
         defaultSamples: 300
@@ -21,7 +21,7 @@ extension Benchmark {
         let body = Data(("[" + entries.joined(separator: ",") + "]").utf8)
         let client = RawHTTPClient()
         defer { Task { try? await client.shutdown() } }
-        let samples = try await InProcessServer.withServer(executor: try CountriesService.forBenchmarks(memoize: true)) { endpoint in
+        let samples = try await InProcessServer.withServer(executor: try CountriesEngine.forBenchmarks(memoize: true)) { endpoint in
             let check = try await client.send(endpoint, method: .POST, headers: [("Content-Type", "application/json")], body: body)
             guard check.status == 200, String(decoding: check.body, as: UTF8.self).contains("\"Cairo\"") else {
                 throw BenchmarkFailure(description: "the batch was answered HTTP \(check.status)")
@@ -40,13 +40,13 @@ extension Benchmark {
         target: .milliseconds(2),
         method: """
         One client (AsyncHTTPClient, kept alive) GETs CountryDetail(JP) with `If-None-Match` naming the answer's \
-        ETag, from `CountriesHTTPServer` in process over a memoizing `CountriesService`: each answer is a 304.
+        ETag, from `CountriesHTTPServer` in process over a memoizing `CountriesEngine`: each answer is a 304.
         """,
         defaultSamples: 500
     ) { plan in
         let client = RawHTTPClient()
         defer { Task { try? await client.shutdown() } }
-        let samples = try await InProcessServer.withServer(executor: try CountriesService.forBenchmarks(memoize: true)) { endpoint in
+        let samples = try await InProcessServer.withServer(executor: try CountriesEngine.forBenchmarks(memoize: true)) { endpoint in
             var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
             components?.queryItems = [URLQueryItem(name: "query", value: #"{ country(code: "JP") { code name native capital emoji currency } }"#)]
             guard let url = components?.url else { throw BenchmarkFailure(description: "no URL") }

@@ -5,7 +5,7 @@ extension Benchmark {
         area: .server,
         target: nil,
         method: """
-        As `server.countryDetail.rps`, but over `CountriesService()` with its response memo on, as \
+        As `server.countryDetail.rps`, but over `CountriesEngine()` with its response memo on, as \
         `countries-server` runs: every request after the first is answered from the memo, so this is the \
         cost of HTTP (Hummingbird and AsyncHTTPClient) without execution.
         """,

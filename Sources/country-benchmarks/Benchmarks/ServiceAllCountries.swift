@@ -1,11 +1,11 @@
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// The tutorial's AllCountries with its document already parsed, validated and compiled: execution alone.
     static let serviceAllCountries = repeatedAllCountries(
         name: "service.allCountries", memoize: false, target: .microseconds(100),
         method: """
-        `CountriesService(memoize: false).execute` of the same AllCountries text every run; the document \\
+        `CountriesEngine(memoize: false).execute` of the same AllCountries text every run; the document \\
         and its plan are cached, the response memo is off, so each run executes and encodes.
         """
     )
@@ -14,14 +14,14 @@ extension Benchmark {
     static let serviceAllCountriesMemoized = repeatedAllCountries(
         name: "service.allCountries.memoized", memoize: true, target: .microseconds(100),
         method: """
-        `CountriesService().execute` (memoizing, as the app and server use it) of the same AllCountries \\
+        `CountriesEngine().execute` (memoizing, as the app and server use it) of the same AllCountries \\
         text every run; after the first, the response comes from the memo.
         """
     )
 
     private static func repeatedAllCountries(name: String, memoize: Bool, target: Duration, method: String) -> Benchmark {
         Benchmark(name: name, area: .service, target: target, method: method, defaultSamples: 2000) { plan in
-            let service = try CountriesService.forBenchmarks(memoize: memoize)
+            let service = try CountriesEngine.forBenchmarks(memoize: memoize)
             let request = GraphQLServiceRequest(query: Documents.allCountries)
             try await service.execute(request).requireSuccess("AllCountries")
             let samples = try await plan.measure { _ in

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// The tutorial's AllCountries run for the first time: parse, validate, execute and encode.
@@ -7,12 +7,12 @@ extension Benchmark {
         area: .service,
         target: .milliseconds(1),
         method: """
-        `CountriesService(memoize: false).execute` of the tutorial's AllCountries under a new alias every run \
+        `CountriesEngine(memoize: false).execute` of the tutorial's AllCountries under a new alias every run \
         (`s7: countries`), as graphql-js's side of the peer comparison runs it, so that no cache can help.
         """,
         defaultSamples: 100
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         let check = await service.execute(GraphQLServiceRequest(query: Documents.allCountries))
         try check.requireSuccess("AllCountries")
         let samples = try await plan.measure { index in

@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// The tutorial's CountryDetail for Japan with the document already parsed and validated: execution and
@@ -22,12 +22,12 @@ extension Benchmark {
             area: .service,
             target: .milliseconds(1),
             method: """
-            `CountriesService(memoize: false).execute` of \(described) with `{"code":"JP"}`; the document cache is \
+            `CountriesEngine(memoize: false).execute` of \(described) with `{"code":"JP"}`; the document cache is \
             warm, so each run executes and encodes.
             """,
             defaultSamples: 1000
         ) { plan in
-            let service = try CountriesService.forBenchmarks(memoize: false)
+            let service = try CountriesEngine.forBenchmarks(memoize: false)
             let request = Documents.countryDetail(query: document)
             try await service.execute(request).requireCountry("JP")
             let samples = try await plan.measure { _ in

@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// CountryDetail for Japan run for the first time: parse, validate, execute and encode.
@@ -14,7 +14,7 @@ extension Benchmark {
         """,
         defaultSamples: 300
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         try await service.execute(Documents.countryDetail(query: CountryDetailQuery.document)).requireCountry("JP")
         let samples = try await plan.measure { index in
             let request = Documents.countryDetail(query: Documents.unique(CountryDetailQuery.document, run: index))

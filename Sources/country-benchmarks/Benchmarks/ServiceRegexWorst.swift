@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 
 extension Benchmark {
     /// The costliest `regex` filter the limits allow, run over every country's name.
@@ -7,13 +7,13 @@ extension Benchmark {
         area: .service,
         target: .milliseconds(5),
         method: """
-        `CountriesService(memoize: false).execute` of `countries(filter: {name: {regex: "\(worstRegex)"}}) { code }`: \
+        `CountriesEngine(memoize: false).execute` of `countries(filter: {name: {regex: "\(worstRegex)"}}) { code }`: \
         a program of the largest size allowed, every instruction live at every position of all 250 names, and no \
         match to end a search early.
         """,
         defaultSamples: 200
     ) { plan in
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         let request = GraphQLServiceRequest(query: "{ countries(filter: {name: {regex: \"\(worstRegex)\"}}) { code } }")
         try await service.execute(request).requireSuccess("the worst regex filter")
         let samples = try await plan.measure { _ in

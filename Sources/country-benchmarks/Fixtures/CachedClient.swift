@@ -1,6 +1,6 @@
 import CountriesAPI
 import CountriesEmbedded
-import CountriesService
+import CountriesEngine
 import Foundation
 import GraphQLCacheSQLite
 import GraphQLClient
@@ -23,7 +23,7 @@ enum CachedClient {
 
     /// A client answering `operation` with the service's reply, over a new `store`.
     static func make<Operation: GraphQLOperation>(for operation: Operation, store: Store) async throws -> GraphQLClient {
-        let service = try CountriesService.forBenchmarks(memoize: false)
+        let service = try CountriesEngine.forBenchmarks(memoize: false)
         let produced = try await EmbeddedTransport(executor: service).send(GraphQLRequest(operation))
         guard produced.statusCode == 200 else { throw BenchmarkFailure(description: "\(Operation.operationName) was refused") }
         let transport = ReplayTransport(body: produced.body, source: .network(endpoint: "benchmark replay"))

@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 import Foundation
 
 /// CountryDetail(JP) load against the in-process server, shared by the server throughput benchmarks.
@@ -9,7 +9,7 @@ enum CountryDetailLoad {
     /// concurrent `HTTPTransport`s for `plan.loadDuration` after 20 untimed requests each, and reports
     /// per-request latencies with the throughput in the note.
     static func measure(memoize: Bool, plan: RunPlan) async throws -> Measurement {
-        let service = try CountriesService.forBenchmarks(memoize: memoize)
+        let service = try CountriesEngine.forBenchmarks(memoize: memoize)
         let request = GraphQLRequest(CountryDetailQuery(code: "JP"))
         let report = try await InProcessServer.withServer(executor: service) { endpoint in
             let transports = (0..<plan.clients).map { _ in

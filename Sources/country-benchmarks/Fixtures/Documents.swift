@@ -1,6 +1,6 @@
 import CountriesAPI
 import GraphQLClient
-import CountriesService
+import CountriesEngine
 
 /// The documents and requests the service benchmarks send.
 enum Documents {

@@ -1,5 +1,5 @@
 import CountriesServer
-import CountriesService
+import CountriesEngine
 import Foundation
 import Hummingbird
 import Logging

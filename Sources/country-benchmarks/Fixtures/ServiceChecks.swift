@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import Foundation
 
 extension GraphQLServiceResponse {
@@ -31,10 +31,10 @@ extension GraphQLServiceResponse {
     }
 }
 
-extension CountriesService {
+extension CountriesEngine {
     /// A service over the bundled data, refusing to benchmark an empty dataset (such as a placeholder file).
-    static func forBenchmarks(memoize: Bool) throws -> CountriesService {
-        let service = try CountriesService(memoize: memoize)
+    static func forBenchmarks(memoize: Bool) throws -> CountriesEngine {
+        let service = try CountriesEngine(memoize: memoize)
         let count = service.dataset.countries.count
         guard count > 1 else {
             throw BenchmarkFailure(description: "the bundled countries.json holds \(count) countries; is it still a placeholder?")

@@ -2,7 +2,7 @@
 struct Benchmark: Sendable {
     /// The part of the system a benchmark exercises; results are grouped by it.
     enum Area: String, Sendable, CaseIterable {
-        /// `CountriesService`, in process.
+        /// `CountriesEngine`, in process.
         case service
         /// The Hummingbird server over loopback.
         case server

@@ -1,4 +1,4 @@
-import CountriesService
+import CountriesEngine
 import GraphQLClient
 import GraphQLSelectionModel
 

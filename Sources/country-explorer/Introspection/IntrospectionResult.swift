@@ -6,7 +6,7 @@ struct IntrospectionResult: Sendable {
     let __schema: DownloadedSchema
 }
 
-/// `__Schema` as `schema download` reads it from a server (the engine's own is `CountriesService.IntrospectionSchema`).
+/// `__Schema` as `schema download` reads it from a server (the engine's own is `CountriesEngine.IntrospectionSchema`).
 struct DownloadedSchema: Sendable {
     /// A reference to a root type.
     struct RootType: Sendable { let name: String }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import CountriesService
+import CountriesEngine
 import Explorer
 import ExplorerApp
 import Foundation
@@ -79,10 +79,10 @@ struct ShowCommand: AsyncParsableCommand {
         )
         let (language, languageNotice) = (lang ?? NameLanguage.from(environment: environment)).shown(asciiOnly: options.ascii)
         if let languageNotice { printError("note: \(languageNotice)") }
-        let service: CountriesService
+        let service: CountriesEngine
         let loader: DataLoader
         do {
-            service = try CountriesService()
+            service = try CountriesEngine()
             let client = try connection.makeClient(
                 service: service, cache: cache.makeCache(connection: connection, report: { printError("note: \($0)") })
             )

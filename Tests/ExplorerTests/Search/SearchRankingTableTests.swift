@@ -20,7 +20,7 @@ private enum RealData {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func countries() throws -> [CountrySummary] {
-        let url = repository.appendingPathComponent("Sources/CountriesService/Resources/countries.json")
+        let url = repository.appendingPathComponent("Sources/CountriesEngine/Resources/countries.json")
         return try JSONDecoder().decode(Dataset.self, from: Data(contentsOf: url)).countries.map {
             CountrySummary(code: $0.code, name: $0.name, native: $0.native, emoji: $0.emoji, capital: $0.capital,
                            currency: nil, continentCode: $0.continent, continentName: $0.continent)
