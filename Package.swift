@@ -113,6 +113,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Configuration", package: "swift-configuration"),
                 .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strictSettings
         ),
@@ -141,6 +142,7 @@ let package = Package(
                 "GraphQLSelectionModel",
                 "JSONCore",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -312,7 +314,10 @@ let package = Package(
         ),
         .testTarget(
             name: "GraphQLClientTests",
-            dependencies: ["GraphQLClient", "GraphQLSelectionModel", "JSONCore", "CountriesClientTesting"],
+            dependencies: [
+                "GraphQLClient", "GraphQLSelectionModel", "JSONCore", "CountriesClientTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -365,7 +370,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "CountriesEmbedded", "CountriesEngine", "CountriesAPI", "GraphQLClient", "CountriesClientTesting",
-                "CountryExplorerTesting", "TerminalUI",
+                "CountryExplorerTesting", "TerminalUI", .product(name: "HTTPTypes", package: "swift-http-types"),
                 // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],

@@ -2,6 +2,7 @@ import ArgumentParser
 import CountriesEmbedded
 import CountriesEngine
 import GraphQLClient
+import HTTPTypes
 
 /// Where requests go: the public API (falling back to bundled data), another endpoint, or bundled data only.
 struct ConnectionOptions: ParsableArguments {
@@ -41,9 +42,9 @@ struct ConnectionOptions: ParsableArguments {
     ))
     var headers: [HeaderField] = []
 
-    /// The `--header` values by name (the last of a repeated name wins).
+    /// The `--header` values by name (the last of a repeated name wins), for the inspector's `curl` commands.
     var headerFields: [String: String] {
-        Dictionary(headers.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+        Dictionary(headers.map { ($0.field.name.rawName, $0.field.value) }, uniquingKeysWith: { $1 })
     }
 
     /// The client these options describe, caching in `cache`: the bundled data alone when offline, else HTTP
@@ -60,7 +61,7 @@ struct ConnectionOptions: ParsableArguments {
                 if record.attempts.contains(where: { !$0.standIn }) { file.append(record.logLine) }
             }
         }
-        let interceptors: [any HTTPInterceptor] = [HeadersInterceptor(headerFields)]
+        let interceptors: [any HTTPInterceptor] = [HeadersInterceptor(HTTPFields(headers.map(\.field)))]
         let http = HTTPTransport(
             HTTPTransport.Configuration(
                 endpoint: endpoint.url, useGETForQueries: get, timeout: timeout.duration,

@@ -3,6 +3,7 @@ import CountriesClientTesting
 import CountryExplorerTesting
 import Foundation
 import GraphQLClient
+import HTTPTypes
 import Testing
 
 /// A redirect with `status` to `location`.
@@ -14,7 +15,7 @@ private func redirect(_ status: String, to location: String) -> FaultyServer.Rep
 private let japan = FaultyServer.Reply.raw(FaultyServer.http("200 OK", body: japanReply))
 
 /// The headers every test request carries besides the transport's own.
-private let extraHeaders = ["Authorization": "Bearer secret-token", "X-Custom": "custom-value"]
+private let extraHeaders: HTTPFields = [.authorization: "Bearer secret-token", HTTPField.Name("X-Custom")!: "custom-value"]
 
 /// Fetches Japan from `url` with `extraHeaders` added by an interceptor, as `--header` adds them.
 private func fetchJapan(from url: URL) async throws(GraphQLClientError) -> String? {

@@ -1,10 +1,8 @@
 import CountriesClientTesting
 import Foundation
 import GraphQLClient
+import HTTPTypes
 import Testing
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 @Suite("Requests, fallback, retries and interceptors")
 struct TransportTests {
@@ -58,10 +56,20 @@ struct TransportTests {
         #expect(policy.delay(beforeRetry: 2, retryAfter: "soon", now: now) == .milliseconds(200))
     }
 
-    @Test func headersInterceptorSetsHeaders() async throws {
-        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1/")))
-        await HeadersInterceptor(["Authorization": "Bearer t"]).prepare(&request, for: GraphQLRequest(query: "{ a }"))
-        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    @Test func headersInterceptorSetsHeaders() async {
+        var request = HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1", path: "/", headerFields: [.authorization: "Bearer old"])
+        let fields = HTTPFields([HTTPField(name: .authorization, value: "Bearer t"), HTTPField(name: .authorization, value: "Bearer u")])
+        await HeadersInterceptor(fields).prepare(&request, for: GraphQLRequest(query: "{ a }"))
+        #expect(request.headerFields[values: .authorization] == ["Bearer u"], "the last value of a name replaces the request's")
+    }
+
+    /// HTTPTypes cannot hold a URL without a scheme: such an endpoint is refused, not sent.
+    @Test func anEndpointWithoutASchemeIsAnInvalidRequest() async throws {
+        let endpoint = try #require(URL(string: "countries.example/graphql"))
+        let transport = HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: endpoint, retry: .never))
+        await #expect(throws: GraphQLClientError.invalidRequest("the endpoint is not a valid http or https URL")) {
+            try await transport.send(GraphQLRequest(query: "{ a }"))
+        }
     }
 
     @Test func errorMessagesSayWhatHappened() {

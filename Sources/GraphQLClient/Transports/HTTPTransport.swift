@@ -1,12 +1,10 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOHTTPCompression
 import NIOPosix
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// GraphQL over HTTP with AsyncHTTPClient: POST JSON (or GET for queries), one deadline for the whole request,
 /// limits on the reply checked as it streams in, redirects followed by our rules, interceptors, retries with
@@ -137,18 +135,18 @@ public struct HTTPTransport: GraphQLTransport {
     private func attemptOnce(
         _ request: GraphQLRequest, sending: DocumentSending, deadline: Duration
     ) async throws(GraphQLClientError) -> Answer {
-        let plain = makeURLRequest(for: request, sending: sending)
-        var urlRequest = plain
-        for interceptor in interceptors { await interceptor.prepare(&urlRequest, for: request) }
+        let plain = try makeRequest(for: request, sending: sending)
+        var prepared = plain
+        for interceptor in interceptors { await interceptor.prepare(&prepared.head, for: request) }
         let start = now()
         do {
-            let answer = try await withinDeadline(deadline) { [urlRequest] in
-                try await exchange(urlRequest, ownHeaders: plain.allHTTPHeaderFields ?? [:], deadline: deadline)
+            let answer = try await withinDeadline(deadline) { [prepared] in
+                try await exchange(prepared, ownHeaders: plain.head.headerFields, deadline: deadline)
             }
             for interceptor in interceptors {
                 await interceptor.observe(status: answer.status, error: nil, elapsed: now() - start, for: request)
             }
-            return revalidated(answer, for: plain)
+            return revalidated(answer, for: plain.head)
         } catch {
             let failure = classify(error)
             for interceptor in interceptors {
@@ -158,25 +156,22 @@ public struct HTTPTransport: GraphQLTransport {
         }
     }
 
-    private func makeURLRequest(for request: GraphQLRequest, sending: DocumentSending) -> URLRequest {
+    private func makeRequest(for request: GraphQLRequest, sending: DocumentSending) throws(GraphQLClientError) -> OutgoingRequest {
         var url = configuration.endpoint
-        let useGET = sendsGET(request)
-        if useGET, var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+        // HTTPTypes traps on a URL without a scheme.
+        guard url.scheme != nil else { throw Self.invalidEndpoint }
+        var fields: HTTPFields = [.accept: "application/graphql-response+json, application/json;q=0.9", .acceptEncoding: "gzip, deflate"]
+        guard sendsGET(request) else {
+            fields[.contentType] = "application/json"
+            return OutgoingRequest(head: HTTPRequest(method: .post, url: url, headerFields: fields), body: request.jsonBody(sending: sending))
+        }
+        if var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
             components.queryItems = (components.queryItems ?? []) + request.queryItems(sending: sending)
             url = components.url ?? url
         }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.setValue("application/graphql-response+json, application/json;q=0.9", forHTTPHeaderField: "Accept")
-        urlRequest.setValue("gzip, deflate", forHTTPHeaderField: "Accept-Encoding")
-        if useGET {
-            urlRequest.httpMethod = "GET"
-            if let tag = entityTags.tag(for: url) { urlRequest.setValue(tag, forHTTPHeaderField: "If-None-Match") }
-        } else {
-            urlRequest.httpMethod = "POST"
-            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            urlRequest.httpBody = request.jsonBody(sending: sending)
-        }
-        return urlRequest
+        var head = HTTPRequest(method: .get, url: url, headerFields: fields)
+        head.headerFields[.ifNoneMatch] = head.url.flatMap(entityTags.tag(for:))
+        return OutgoingRequest(head: head, body: nil)
     }
 
     /// Whether `request` goes as a GET: queries, when so configured.
@@ -185,8 +180,8 @@ public struct HTTPTransport: GraphQLTransport {
     }
 
     /// A GET's answer, with a 304 replaced by the body kept for its URL, and a new tagged body kept.
-    private func revalidated(_ answer: Answer, for request: URLRequest) -> Answer {
-        guard request.httpMethod == "GET", let url = request.url else { return answer }
+    private func revalidated(_ answer: Answer, for request: HTTPRequest) -> Answer {
+        guard request.method == .get, let url = request.url else { return answer }
         if answer.status == 304, let kept = entityTags.body(for: url) {
             return Answer(status: 200, retryAfter: nil, body: kept, entityTag: answer.entityTag, revalidated: true)
         }
@@ -217,11 +212,11 @@ public struct HTTPTransport: GraphQLTransport {
     }
 
     /// Sends `request`, following redirects (see `Redirect`), and reads the final reply's body within the limits.
-    private func exchange(_ request: URLRequest, ownHeaders: [String: String], deadline: Duration) async throws -> Answer {
+    private func exchange(_ request: OutgoingRequest, ownHeaders: HTTPFields, deadline: Duration) async throws -> Answer {
         let reader = ReplyReader(limits: configuration.limits)
         var current = request
         for _ in 0...Redirect.maximumHops {
-            let response = try await client.execute(try Self.httpRequest(current), deadline: nioDeadline(deadline))
+            let response = try await client.execute(try current.clientRequest(), deadline: nioDeadline(deadline))
             let status = Int(response.status.code)
             guard let next = Redirect.next(after: status, location: response.headers.first(name: "Location"), from: current, ownHeaders: ownHeaders) else {
                 return Answer(
@@ -236,22 +231,13 @@ public struct HTTPTransport: GraphQLTransport {
         throw Stop.tooManyRedirects
     }
 
-    private static func httpRequest(_ request: URLRequest) throws -> HTTPClientRequest {
-        guard let url = request.url else { throw HTTPClientError.invalidURL }
-        var converted = HTTPClientRequest(url: url.absoluteString)
-        converted.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-            converted.headers.add(name: name, value: value)
-        }
-        if let body = request.httpBody { converted.body = .bytes(body) }
-        return converted
-    }
-
     /// The deadline as AsyncHTTPClient takes it, in real time: what is left of it by the clock, from now.
     private func nioDeadline(_ deadline: Duration) -> NIODeadline {
         let remaining = max(deadline - now(), .zero).components
         return .now() + .seconds(remaining.seconds) + .nanoseconds(remaining.attoseconds / 1_000_000_000)
     }
+
+    private static let invalidEndpoint = GraphQLClientError.invalidRequest("the endpoint is not a valid http or https URL")
 
     private func classify(_ error: any Error) -> GraphQLClientError {
         let timeout = GraphQLClientError.timeout(host: host, seconds: configuration.timeout.seconds)
@@ -293,7 +279,7 @@ public struct HTTPTransport: GraphQLTransport {
         case .cancelled: .cancelled
         case .deadlineExceeded, .connectTimeout, .readTimeout, .writeTimeout: timeout
         case .remoteConnectionClosed: .network(host: host, reason: "the connection closed before the reply was complete")
-        case .invalidURL, .emptyHost, .emptyScheme: .invalidRequest("the endpoint is not a valid http or https URL")
+        case .invalidURL, .emptyHost, .emptyScheme: Self.invalidEndpoint
         default: .network(host: host, reason: failure.description)
         }
     }

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Where the transport goes after a redirect, and what the next request carries (RFC 9110 §15.4).
+///
+/// The transport follows redirects itself: AsyncHTTPClient, when it follows them, drops only `Authorization`,
+/// `Cookie`, `Proxy-Authorization` and `Origin` on a hop that leaves the origin, and has no way to drop the
+/// headers an interceptor added.
 ///
 /// - 303, and 301 or 302 after a POST, become a GET without a body, as browsers and curl do.
 /// - 307 and 308 repeat the method and the body byte for byte.
@@ -16,22 +18,22 @@ enum Redirect {
 
     /// The request that follows a reply with `status` and `location` to `request`, or nil when the reply is not
     /// a redirect the transport follows (no `Location`, or one that is not http or https). `ownHeaders` are the
-    /// headers the transport itself sets, the only ones kept when the hop leaves the origin.
-    static func next(after status: Int, location: String?, from request: URLRequest, ownHeaders: [String: String]) -> URLRequest? {
-        guard [301, 302, 303, 307, 308].contains(status), let location, let current = request.url,
+    /// header fields the transport itself sets, the only ones kept when the hop leaves the origin.
+    static func next(after status: Int, location: String?, from request: OutgoingRequest, ownHeaders: HTTPFields) -> OutgoingRequest? {
+        guard [301, 302, 303, 307, 308].contains(status), let location, let current = request.head.url,
             let target = URL(string: location, relativeTo: current)?.absoluteURL,
             let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil
         else { return nil }
         var next = request
-        next.url = target
+        next.head.url = target
         if !sameOrigin(current, target) {
-            next.allHTTPHeaderFields = ownHeaders
+            next.head.headerFields = ownHeaders
         }
-        let method = request.httpMethod?.uppercased() ?? "GET"
-        if (status == 303 && method != "HEAD") || ((status == 301 || status == 302) && method == "POST") {
-            next.httpMethod = "GET"
-            next.httpBody = nil
-            next.setValue(nil, forHTTPHeaderField: "Content-Type")
+        let method = request.head.method
+        if (status == 303 && method != .head) || ((status == 301 || status == 302) && method == .post) {
+            next.head.method = .get
+            next.head.headerFields[.contentType] = nil
+            next.body = nil
         }
         return next
     }
