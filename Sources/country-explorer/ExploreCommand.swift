@@ -69,11 +69,11 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Remember no searches: Ctrl-P and Ctrl-N then move the selection, as ↑ and ↓ do.")
     var noHistory = false
 
-    @Option(help: ArgumentHelp(
-        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
-        valueName: "theme"
-    ))
-    var theme: ThemeName?
+    @Option(
+        help: ArgumentHelp(ConfigTheme.flagHelp, valueName: "theme"), completion: .list(ThemeName.allValueStrings),
+        transform: ConfigTheme.named
+    )
+    var theme: ConfigTheme?
 
     @Option(help: ArgumentHelp(
         "The language of countries' names (default: the locale's, else en).",
@@ -84,12 +84,10 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let config = ConfigFile.inForce
-        let ownTheme = theme == nil ? config?.customTheme : nil
+        let theme = self.theme ?? ConfigTheme.standard(environment: environment)
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse,
-                                      theme: ownTheme?.base ?? ThemeName.chosen(theme, environment: environment),
-                                      roleColors: ownTheme?.colors ?? [:], keymap: config?.keymap ?? .standard)
+                                      theme: theme.base, roleColors: theme.colors, keymap: ConfigFile.inForce?.keymap ?? .standard)
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesService

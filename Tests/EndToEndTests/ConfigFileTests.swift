@@ -83,6 +83,22 @@ struct ConfigFileTests {
         #expect(show.status == 0, "the theme reaches show, not its flag: \(show.stderr)")
     }
 
+    @Test func themeNamesABuiltInThemeOrOneOfTheFilesAndAnyOtherIsAUsageErrorListingThem() async throws {
+        let home = try Self.home("themes:\n  ocean:\n    match: color208\n  ember:\n    inherits: light\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        for theme in ["ocean", "light"] {
+            let show = try await CommandRun.run("country-explorer", ["show", "japan", "--offline", "--theme", theme], environment: home.environment)
+            #expect(show.status == 0, "\(theme): \(show.stderr)")
+        }
+        for arguments in [["show", "japan", "--offline", "--theme", "neon"], ["--offline", "--theme", "neon"]] {
+            let run = try await CommandRun.run("country-explorer", arguments, environment: home.environment)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("'neon'") && run.stderr.contains("built in: dark, light, mono; the config file's: ember, ocean"), "\(run.stderr)")
+        }
+        let none = try await CommandRun.run("country-explorer", ["show", "japan", "--offline", "--theme", "ocean"])
+        #expect(none.status == 64 && none.stderr.contains("the config file defines none"), "without the file: \(none.stderr)")
+    }
+
     @Test func aSyntaxErrorSaysItsLine() async throws {
         let home = try Self.home("lang: fr\ntimeout: [10\n")
         defer { try? FileManager.default.removeItem(at: home.folder) }

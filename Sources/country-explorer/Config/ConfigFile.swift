@@ -153,12 +153,7 @@ struct ConfigFile {
         }
     }
 
-    /// The theme the settings name, when it is one the file defines (its flag knows only dark, light and mono).
-    var customTheme: ConfigTheme? {
-        values["theme"].flatMap { themes[$0.text] }
-    }
-
-    /// The names of the file's themes, which `theme` takes besides the ones its flag knows.
+    /// The names of the file's themes, which `theme` takes besides the built-in ones.
     private func themeNames(_ option: ConfigOption) -> Set<String> {
         option.key == "theme" ? Set(themes.keys) : []
     }
