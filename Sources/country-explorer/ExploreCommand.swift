@@ -9,8 +9,20 @@ import TerminalCurses
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
     /// The keys in force, from the keymap that drives them and the help screen: the defaults, with the config's
-    /// `keys:` over them (a `--help` beside a config that cannot be used lists the defaults).
-    private static let keys = (ConfigFile.inForce?.keymap ?? .standard).describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    /// `keys:` over them. Beside a config that cannot be used, the help still prints, since it is where one looks
+    /// next, but first says the config's problem, as starting would, and that the keys are the defaults.
+    private static let keys: (problem: String, list: String) = {
+        let keymap: Keymap
+        var problem = ""
+        switch ConfigFile.loaded {
+        case .success(let config):
+            keymap = config.keymap
+        case .failure(let error):
+            keymap = .standard
+            problem = "\(error). Until it is fixed the explorer does not start (exit 78), and the keys below are the defaults.\n\n"
+        }
+        return (problem, keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))
+    }()
 
     // ArgumentParser wraps the discussion at the terminal's width with no hanging indent: each example line is at
     // most 60 columns, so that none wraps into the margin.
@@ -18,12 +30,12 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
+        \(keys.problem)Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
         terminal; a locale that is not UTF-8 gets ASCII, as --ascii (one whose name says UTF-8 is UTF-8, installed \
         or not), and there names in Russian, Japanese, Persian or Chinese are shown in English; logs never go to \
         the screen.
 
-        \(keys)
+        \(keys.list)
 
         Countries' names are shown in --lang, else in the language of LC_ALL, LC_MESSAGES or LANG (the first \
         that is set: fr_FR.UTF-8 is French) when it is one of the schema's, else in English; the detail shows \

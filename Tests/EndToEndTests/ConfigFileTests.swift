@@ -99,6 +99,24 @@ struct ConfigFileTests {
         #expect(none.status == 64 && none.stderr.contains("the config file defines none"), "without the file: \(none.stderr)")
     }
 
+    /// `--help` still helps beside a config that cannot be used: it says the config's problem as starting would,
+    /// and that the keys it lists are the defaults.
+    @Test func exploreHelpBesideABadConfigSaysItsProblemAndListsTheDefaultKeys() async throws {
+        let home = try Self.home("keys:\n  quit: [q, ctrl-!]\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let start = try await CommandRun.run("country-explorer", ["--offline"], environment: home.environment)
+        #expect(start.status == 78)
+        let problem = start.stderr.trimmingCharacters(in: .newlines)
+        let help = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "400"]) { $1 })
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains(problem + ". Until it is fixed the explorer does not start (exit 78), and the keys below are the defaults."),
+                "\(problem)\n\(help.stdout)")
+        let quit = help.stdout.split(separator: "\n").first { $0.hasSuffix("  quit") }
+        #expect(quit?.contains("Ctrl-C Ctrl-Q F10") == true, "the default keys: \(help.stdout)")
+        let good = try await CommandRun.run("country-explorer", ["explore", "--help"])
+        #expect(!good.stdout.contains("config error"), "\(good.stdout)")
+    }
+
     @Test func aSyntaxErrorSaysItsLine() async throws {
         let home = try Self.home("lang: fr\ntimeout: [10\n")
         defer { try? FileManager.default.removeItem(at: home.folder) }

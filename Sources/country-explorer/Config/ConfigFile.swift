@@ -35,12 +35,17 @@ struct ConfigFile {
         case command(String)
     }
 
-    /// The config in force, read once for the explorer and `show`: nil where it cannot be used, which
-    /// `ConfigArguments` refuses before any command runs, though not before `--help`.
-    static let inForce: ConfigFile? = {
+    /// The config in force, read once for the explorer and `show`, or why it cannot be used: `ConfigArguments`
+    /// refuses that before any command runs, though not before `--help`, which says it instead.
+    static let loaded = Result { () throws(ConfigProblem) -> ConfigFile in
         let environment = ProcessInfo.processInfo.environment
-        return try? ConfigFile(url: path(environment: environment), environment: environment)
-    }()
+        return try ConfigFile(url: path(environment: environment), environment: environment)
+    }
+
+    /// The config in force; nil where it cannot be used.
+    static var inForce: ConfigFile? {
+        try? loaded.get()
+    }
 
     /// The config file `environment` names: `$XDG_CONFIG_HOME/country-explorer/config.yml`, else under `~/.config`;
     /// nil when neither is an absolute path.
