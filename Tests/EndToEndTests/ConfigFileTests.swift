@@ -65,12 +65,13 @@ struct ConfigFileTests {
     }
 
     @Test func exploreHelpListsTheKeysInForce() async throws {
-        let home = try Self.home("keys:\n  quit: [q, ctrl-c]\n")
+        let home = try Self.home("keys:\n  quit: [q, ctrl-c]\n  refresh: [f9]\n")
         defer { try? FileManager.default.removeItem(at: home.folder) }
-        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "80"]) { $1 })
+        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "400"]) { $1 })
         #expect(run.status == 0, "\(run.stderr)")
         let quit = run.stdout.split(separator: "\n").first { $0.hasSuffix("  quit") }
         #expect(quit?.trimmingCharacters(in: .whitespaces).hasPrefix("q Ctrl-C ") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("F9 refreshes from the network.") && !run.stdout.contains("Ctrl-R"), "the prose's keys too: \(run.stdout)")
     }
 
     @Test func aThemeOfTheFilesOwnIsChecked() async throws {
