@@ -15,6 +15,8 @@ struct KeyNamesInNoticesTests {
         #expect(Keymap.standard.keyName(for: .refresh) == "Ctrl-R")
         #expect(Keymap.standard.keyName(for: .mark) == "Space")
         #expect(try Keymap(remapping: [("refresh", ["f9", "ctrl-r"])]).keyName(for: .refresh) == "F9")
+        #expect(Keymap.standard.shortKeyName(for: .quit) == "^C", "the status bar's hints, shorter")
+        #expect(Keymap.standard.shortKeyName(for: .help) == "?")
     }
 
     @Test func aFailedPaneNamesTheRefreshKeyInForce() throws {

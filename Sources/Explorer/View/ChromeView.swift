@@ -112,10 +112,7 @@ enum ChromeView {
         // The key hints, the keymap's first keys, are the first thing dropped when narrow; F2's only where it acts.
         let keymap = state.options.keymap
         func hint(_ action: Action, _ words: String) -> String {
-            keymap.keys(for: action).first.map { key in
-                if case .control(let letter) = key { return "^\(letter.uppercased()) \(words)  " }
-                return "\(key.label) \(words)  "
-            } ?? ""
+            keymap.shortKeyName(for: action).map { "\($0) \(words)  " } ?? ""
         }
         let hints = hint(.help, "help") + (state.continentFilterActs ? hint(.cycleContinent, "continent") : "") + hint(.quit, "quit").dropLast()
         var source = StatusLine.Marked([(" " + refreshing + (state.notice ?? ""), nil)])
