@@ -9,8 +9,15 @@ import TerminalCurses
 /// Opens the full-screen explorer.
 struct ExploreCommand: ParsableCommand {
     /// The keys in force, from the keymap that drives them and the help screen: the defaults, with the config's
-    /// `keys:` over them (a `--help` beside a config that cannot be used lists the defaults).
-    private static let keys = (ConfigFile.inForce?.keymap ?? .standard).describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    /// `keys:` over them; the defaults beside a config that cannot be used.
+    private static let keymap = ConfigFile.inForce?.keymap ?? .standard
+
+    /// What the help says first beside a config that cannot be used: the help still prints, since it is where one
+    /// looks next, but says the config's problem, as starting would, and that the keys are the defaults.
+    private static let configProblem: String = {
+        guard case .failure(let error) = ConfigFile.loaded else { return "" }
+        return "\(error). Until it is fixed the explorer does not start (exit 78), and the keys below are the defaults.\n\n"
+    }()
 
     // ArgumentParser wraps the discussion at the terminal's width with no hanging indent: each example line is at
     // most 60 columns, so that none wraps into the margin.
@@ -18,12 +25,12 @@ struct ExploreCommand: ParsableCommand {
         commandName: "explore",
         abstract: "Open the full-screen explorer (the default).",
         discussion: """
-        Type to search; after /, digits too. A paste is search text only. Colours follow NO_COLOR and the \
+        \(configProblem)Type to search; after \(keymap.keyName(for: .search)), digits too. A paste is search text only. Colours follow NO_COLOR and the \
         terminal; a locale that is not UTF-8 gets ASCII, as --ascii (one whose name says UTF-8 is UTF-8, installed \
         or not), and there names in Russian, Japanese, Persian or Chinese are shown in English; logs never go to \
         the screen.
 
-        \(keys)
+        \(keymap.describedSections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))
 
         Countries' names are shown in --lang, else in the language of LC_ALL, LC_MESSAGES or LANG (the first \
         that is set: fr_FR.UTF-8 is French) when it is one of the schema's, else in English; the detail shows \
@@ -35,7 +42,7 @@ struct ExploreCommand: ParsableCommand {
 
         Offline-first: it paints at once from the persistent cache (or else the bundled data), refreshes \
         from the endpoint in the background, and keeps working when the network goes away. The status bar \
-        says where the data came from: live, cached 3 h ago, or bundled data. Ctrl-R refreshes from the network.
+        says where the data came from: live, cached 3 h ago, or bundled data. \(keymap.keyName(for: .refresh)) refreshes from the network.
 
         Examples:
           country-explorer
@@ -69,11 +76,11 @@ struct ExploreCommand: ParsableCommand {
     @Flag(help: "Remember no searches: Ctrl-P and Ctrl-N then move the selection, as ↑ and ↓ do.")
     var noHistory = false
 
-    @Option(help: ArgumentHelp(
-        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
-        valueName: "theme"
-    ))
-    var theme: ThemeName?
+    @Option(
+        help: ArgumentHelp(ConfigTheme.flagHelp, valueName: "theme"), completion: .list(ThemeName.allValueStrings),
+        transform: ConfigTheme.named
+    )
+    var theme: ConfigTheme?
 
     @Option(help: ArgumentHelp(
         "The language of countries' names (default: the locale's, else en).",
@@ -84,12 +91,10 @@ struct ExploreCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let colorDisabled = noColor || !(environment["NO_COLOR"] ?? "").isEmpty
-        let config = ConfigFile.inForce
-        let ownTheme = theme == nil ? config?.customTheme : nil
+        let theme = self.theme ?? ConfigTheme.standard(environment: environment)
         // A locale that is not UTF-8 (LANG=C, LC_ALL=POSIX) gets ASCII, as --ascii does.
         var options = ExplorerOptions(ascii: ascii || !CursesTerminal.localeUsesUTF8(), color: !colorDisabled, mouse: mouse,
-                                      theme: ownTheme?.base ?? ThemeName.chosen(theme, environment: environment),
-                                      roleColors: ownTheme?.colors ?? [:], keymap: config?.keymap ?? .standard)
+                                      theme: theme.base, roleColors: theme.colors, keymap: ConfigFile.inForce?.keymap ?? .standard)
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesEngine

@@ -65,12 +65,13 @@ struct ConfigFileTests {
     }
 
     @Test func exploreHelpListsTheKeysInForce() async throws {
-        let home = try Self.home("keys:\n  quit: [q, ctrl-c]\n")
+        let home = try Self.home("keys:\n  quit: [q, ctrl-c]\n  refresh: [f9]\n")
         defer { try? FileManager.default.removeItem(at: home.folder) }
-        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "80"]) { $1 })
+        let run = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "400"]) { $1 })
         #expect(run.status == 0, "\(run.stderr)")
         let quit = run.stdout.split(separator: "\n").first { $0.hasSuffix("  quit") }
         #expect(quit?.trimmingCharacters(in: .whitespaces).hasPrefix("q Ctrl-C ") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("F9 refreshes from the network.") && !run.stdout.contains("Ctrl-R"), "the prose's keys too: \(run.stdout)")
     }
 
     @Test func aThemeOfTheFilesOwnIsChecked() async throws {
@@ -81,6 +82,40 @@ struct ConfigFileTests {
         #expect(run.stdout == "theme: ocean  (\(home.file.path))\nthemes.ocean: light with match, selection  (\(home.file.path))\n", "\(run.stdout)")
         let show = try await CommandRun.run("country-explorer", ["show", "japan", "--offline"], environment: home.environment)
         #expect(show.status == 0, "the theme reaches show, not its flag: \(show.stderr)")
+    }
+
+    @Test func themeNamesABuiltInThemeOrOneOfTheFilesAndAnyOtherIsAUsageErrorListingThem() async throws {
+        let home = try Self.home("themes:\n  ocean:\n    match: color208\n  ember:\n    inherits: light\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        for theme in ["ocean", "light"] {
+            let show = try await CommandRun.run("country-explorer", ["show", "japan", "--offline", "--theme", theme], environment: home.environment)
+            #expect(show.status == 0, "\(theme): \(show.stderr)")
+        }
+        for arguments in [["show", "japan", "--offline", "--theme", "neon"], ["--offline", "--theme", "neon"]] {
+            let run = try await CommandRun.run("country-explorer", arguments, environment: home.environment)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("'neon'") && run.stderr.contains("built in: dark, light, mono; the config file's: ember, ocean"), "\(run.stderr)")
+        }
+        let none = try await CommandRun.run("country-explorer", ["show", "japan", "--offline", "--theme", "ocean"])
+        #expect(none.status == 64 && none.stderr.contains("the config file defines none"), "without the file: \(none.stderr)")
+    }
+
+    /// `--help` still helps beside a config that cannot be used: it says the config's problem as starting would,
+    /// and that the keys it lists are the defaults.
+    @Test func exploreHelpBesideABadConfigSaysItsProblemAndListsTheDefaultKeys() async throws {
+        let home = try Self.home("keys:\n  quit: [q, ctrl-!]\n")
+        defer { try? FileManager.default.removeItem(at: home.folder) }
+        let start = try await CommandRun.run("country-explorer", ["--offline"], environment: home.environment)
+        #expect(start.status == 78)
+        let problem = start.stderr.trimmingCharacters(in: .newlines)
+        let help = try await CommandRun.run("country-explorer", ["explore", "--help"], environment: home.environment.merging(["COLUMNS": "400"]) { $1 })
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.contains(problem + ". Until it is fixed the explorer does not start (exit 78), and the keys below are the defaults."),
+                "\(problem)\n\(help.stdout)")
+        let quit = help.stdout.split(separator: "\n").first { $0.hasSuffix("  quit") }
+        #expect(quit?.contains("Ctrl-C Ctrl-Q F10") == true, "the default keys: \(help.stdout)")
+        let good = try await CommandRun.run("country-explorer", ["explore", "--help"])
+        #expect(!good.stdout.contains("config error"), "\(good.stdout)")
     }
 
     @Test func aSyntaxErrorSaysItsLine() async throws {

@@ -60,6 +60,23 @@ struct ConfigTmuxTests {
         #expect(after.contains("EXIT=0"), "\(after)")
     }
 
+    /// `--theme` names a theme of the file's, which colours the status bar's origin words too.
+    @Test func theThemeFlagNamesOneOfTheFilesThemes() async throws {
+        let home = TestCacheHome.fresh()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = "themes:\n  ember:\n    selection: [color16, color208]\n    originBundled: [color16, color202]\n"
+        let session = try Self.session(config: config, home: home, width: 100, height: 30)
+        defer { session.close() }
+        try session.run("env -u NO_COLOR \(binary) --offline --theme ember")
+        try await session.waitFor { $0.contains("1 Countries") && $0.contains("Andorra") && $0.contains("bundled data, offline") }
+        let screen = try session.capture(escapes: true)
+        #expect(screen.contains("48;5;208"), "the selection's background: \(screen)")
+        #expect(screen.contains("48;5;202"), "the status bar's bundled data: \(screen)")
+        try session.send("C-c")
+        let after = try await session.waitForExit()
+        #expect(after.contains("EXIT=0"), "\(after)")
+    }
+
     @Test func showDrawsATheme24BitWhereCOLORTERMSaysSoElseTheNearestOf256() async throws {
         let home = TestCacheHome.fresh()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -35,6 +35,17 @@ struct ThemeColorsTests {
         #expect(none == plain)
     }
 
+    @Test func theSeaColoursTheMapsBackgroundUnderTheLandTooAndIsTheTerminalsByDefault() throws {
+        let worldMap = try Fixtures.realWorldMap()
+        let sea = ExplorerOptions(roleColors: [.mapSea: RoleColors(background: Self.navy)])
+        let own = Self.cells(Fixtures.render(Fixtures.loadedState(options: sea, worldMap: worldMap)))
+        let land = own.filter(FailedScreensTests.isMap)
+        #expect(!land.isEmpty && land.allSatisfy { $0.style.background == Self.navy }, "the land's dots on the sea")
+        #expect(own.contains { $0.grapheme == " " && $0.style.background == Self.navy }, "the sea itself")
+        let dark = Self.cells(Fixtures.render(Fixtures.loadedState(worldMap: worldMap)))
+        #expect(dark.filter(FailedScreensTests.isMap).allSatisfy { $0.style.background == .default })
+    }
+
     @Test func monoStartsNoColours() {
         #expect(!ExplorerOptions(theme: .mono).drawsColor)
         #expect(!ExplorerOptions(color: false, theme: .dark).drawsColor)

@@ -68,7 +68,7 @@ extension ExplorerState {
             }
         case .evicted(let key, let removed):
             inspector.cache.note = removed
-                ? "Evicted \(key). Ctrl-R, or opening its screen again, fetches it back into the cache."
+                ? "Evicted \(key). \(options.keymap.keyName(for: .refresh)), or opening its screen again, fetches it back into the cache."
                 : "The cache held no \(key)."
             inspector.cache.page = nil
             inspector.cache.clearTrail()

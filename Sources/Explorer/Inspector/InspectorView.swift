@@ -42,7 +42,7 @@ enum InspectorView {
         case .cache: CacheBrowserView.draw(inspector.cache, in: body, theme: theme, into: &buffer)
         default: drawAnswer(state, in: body, theme: theme, into: &buffer)
         }
-        buffer.put(TextLayout.truncate(hint(for: inspector), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme.dim)
+        buffer.put(TextLayout.truncate(hint(for: inspector, keymap: state.options.keymap), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme.dim)
         return CellPosition(x: x, y: inner.y)
     }
 
@@ -91,13 +91,16 @@ enum InspectorView {
         return HitRegions.InspectorList(rows: list.y..<(list.y + max(0, min(list.height, count - first))), columns: list.x..<(list.x + list.width), first: first)
     }
 
-    /// The keys that act in the section in front.
-    private static func hint(for inspector: InspectorState) -> String {
-        switch inspector.section {
-        case .requests: "type to filter · Enter shows one · Tab section · Esc close"
-        case .cache where inspector.cache.page != nil: "Enter follows a reference · Backspace back · F8 evict · Esc close"
-        case .cache: "type to search · Enter opens · F8 evict · Tab section · Esc close"
-        default: "Tab section · ↑ ↓ PgUp PgDn scroll · y copy as curl · Esc close"
+    /// The keys that act in the section in front: the keymap's where they are its (Enter, Backspace and the
+    /// arrows move as they always do).
+    private static func hint(for inspector: InspectorState, keymap: Keymap) -> String {
+        let section = keymap.keyName(for: .nextSection) + " section", close = keymap.keyName(for: .escape) + " close"
+        let evict = keymap.keyName(for: .evictRecord) + " evict"
+        return switch inspector.section {
+        case .requests: "type to filter · Enter shows one · \(section) · \(close)"
+        case .cache where inspector.cache.page != nil: "Enter follows a reference · Backspace back · \(evict) · \(close)"
+        case .cache: "type to search · Enter opens · \(evict) · \(section) · \(close)"
+        default: "\(section) · ↑ ↓ PgUp PgDn scroll · \(keymap.keyName(for: .copyAsCurl)) copy as curl · \(close)"
         }
     }
 

@@ -46,12 +46,13 @@ public struct Keymap: Sendable, Hashable {
     /// one column and what they do. `--help` shows it, and the help screen in the inspector. Consecutive
     /// bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`), so that the
     /// help still fits 80×24 whole.
-    public let describedSections: [[String]]
+    public var describedSections: [[String]] {
+        Self.describe(bindings, inspectorHeading: inspectorHeading)
+    }
 
     /// A keymap of `bindings`.
     init(bindings: [KeyBinding]) {
         self.bindings = bindings
-        describedSections = Self.describe(bindings)
     }
 
     /// The default keymap.
@@ -138,18 +139,26 @@ public struct Keymap: Sendable, Hashable {
                    details: "in the cache browser: evict the record (Enter confirms), so that the next fetch refills it"),
     ]
 
-    /// The heading of the inspector's own keys, which act only in it: the help lists them everywhere, under it.
-    static let inspectorSection = "In the inspector (F4)"
+    /// The section of the inspector's own keys, which act only in it: the help lists them everywhere, under
+    /// `inspectorHeading`.
+    static let inspectorSection = "In the inspector"
 
-    /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's).
-    private static func describe(_ bindings: [KeyBinding]) -> [[String]] {
+    /// The heading of the inspector's own keys, with the key in force that opens it: "In the inspector (F4)".
+    public var inspectorHeading: String {
+        "\(Self.inspectorSection) (\(keyName(for: .inspect)))"
+    }
+
+    /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's);
+    /// the inspector's section under `inspectorHeading`.
+    private static func describe(_ bindings: [KeyBinding], inspectorHeading: String) -> [[String]] {
         var groups: [(section: String, keys: String, summary: String)] = []
         for binding in bindings {
             let keys = binding.keys.map(\.label).joined(separator: " ")
-            if let last = groups.last, last.section == binding.section, last.summary == binding.summary {
+            let section = binding.section == inspectorSection ? inspectorHeading : binding.section
+            if let last = groups.last, last.section == section, last.summary == binding.summary {
                 groups[groups.count - 1].keys += " " + keys
             } else {
-                groups.append((binding.section, keys, binding.summary))
+                groups.append((section, keys, binding.summary))
             }
         }
         var sections: [[String]] = []

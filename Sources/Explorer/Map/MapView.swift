@@ -4,7 +4,8 @@ import TerminalUI
 /// box with its neighbours' edges, see `ZoomedMapPicture`). Braille dots, or ASCII by density under `--ascii` ("."
 /// and ":" for land, "%" for the neighbours, "#" for the highlighted countries, "@" for the marker).
 ///
-/// Land is dim, the neighbours in a second colour and the highlighted countries bright; without colour, land is
+/// Land is dim, the neighbours in a second colour and the highlighted countries bright, all on the sea's background
+/// (the terminal's unless a theme colours it); without colour, land is
 /// stippled (every other dot), the neighbours solid and the highlighted countries solid, bold and in reverse video,
 /// so that they differ by their glyphs and attributes. A lone country too small to show on the world map is marked
 /// at its capital (◉).
@@ -44,19 +45,29 @@ enum MapView {
         for row in 0..<canvas.rows {
             for column in 0..<canvas.columns {
                 let cell = canvas.cell(column: column, row: row)
-                guard cell.ink != 0 else { continue }
+                guard cell.ink != 0 else {
+                    buffer.put(" ", x: left + column, y: area.y + row, style: theme.mapSea)
+                    continue
+                }
                 let (glyph, style) = switch cell.ink {
                 case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, theme.mapHighlight)
                 case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, theme.mapNeighbour)
                 default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, theme.mapLand)
                 }
-                buffer.put(glyph, x: left + column, y: area.y + row, style: style)
+                buffer.put(glyph, x: left + column, y: area.y + row, style: onSea(style, theme: theme))
             }
         }
         if let marker {
-            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: theme.mapMarker)
+            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: onSea(theme.mapMarker, theme: theme))
         }
         return canvas.rows
+    }
+
+    /// A style drawn on the map: over the sea's background where it has none of its own.
+    private static func onSea(_ style: Style, theme: Theme) -> Style {
+        var style = style
+        if style.background == .default { style.background = theme.mapSea.background }
+        return style
     }
 
     /// The fewest rows the map highlighting `codes` is drawn in, and the rows it takes `columns` wide: what a

@@ -26,7 +26,7 @@ extension ExplorerState {
     /// F3: the front list moves to the next order it offers; where it offers one or none, the bar says so.
     mutating func cycleSort() {
         guard let list = SortedList(screen.kind) else {
-            notice = "F3 sorts lists; a country's facts keep their order"
+            notice = "\(options.keymap.keyName(for: .cycleSort)) sorts lists; a country's facts keep their order"
             return
         }
         guard list.orders.count > 1, let current = sortOrder else {

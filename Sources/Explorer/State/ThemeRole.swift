@@ -22,12 +22,22 @@ public enum ThemeRole: String, Sendable, Hashable, CaseIterable {
     case inactiveTab
     /// The status bar.
     case statusBar
+    /// The status bar's word for data the network answered: `live`.
+    case originLive
+    /// The status bar's word for data from the persistent cache: `cached`.
+    case originCached
+    /// The status bar's words for the data bundled with the program: `bundled data`.
+    case originBundled
+    /// The status bar's word for data a refresh or the network failed over: `stale`.
+    case originStale
     /// Errors.
     case error
     /// Badges: where the data came from, a mark.
     case badge
     /// The map's land.
     case mapLand
+    /// The map's sea: its background shows, under the land's dots too.
+    case mapSea
     /// The highlighted country's neighbours on the map.
     case mapNeighbour
     /// The highlighted country on the map.

@@ -5,7 +5,7 @@ extension ExplorerState {
     /// Space: marks the country in front for a comparison, or unmarks it.
     mutating func toggleMark() {
         guard let code = detailCountry else {
-            notice = "Space marks a country for a comparison; there is none here"
+            notice = "\(options.keymap.keyName(for: .mark)) marks a country for a comparison; there is none here"
             return
         }
         let name = countryName(code)
@@ -14,7 +14,7 @@ extension ExplorerState {
             notice = "\(name) unmarked"
         } else {
             marked = code
-            notice = "\(name) marked: open another country to compare them (Space again unmarks)"
+            notice = "\(name) marked: open another country to compare them (\(options.keymap.keyName(for: .mark)) again unmarks)"
         }
     }
 
@@ -24,7 +24,7 @@ extension ExplorerState {
             return [.copy(text: markdown, what: "\(countryName(first)) and \(countryName(second))'s facts as Markdown")]
         }
         guard let code = detailCountry, let markdown = factsMarkdown(code) else {
-            notice = "y copies a country's facts; there is none loaded here"
+            notice = "\(options.keymap.keyName(for: .copyMarkdown)) copies a country's facts; there is none loaded here"
             return []
         }
         return [.copy(text: markdown, what: "\(countryName(code))'s facts as Markdown")]
@@ -33,7 +33,7 @@ extension ExplorerState {
     /// `Y`: the country as the API returned it, to the clipboard.
     mutating func copyJSON() -> [Command] {
         guard let code = detailCountry, countryDetails(code) != nil else {
-            notice = "Y copies a country's JSON; there is none loaded here"
+            notice = "\(options.keymap.keyName(for: .copyJSON)) copies a country's JSON; there is none loaded here"
             return []
         }
         return [.copyResponse(.countryDetail(code), what: "\(countryName(code)) as the API's JSON")]
@@ -42,7 +42,7 @@ extension ExplorerState {
     /// `o`: the country's OpenStreetMap page: its relation where the facts know it, else a search for its name.
     mutating func openMap() -> [Command] {
         guard let code = detailCountry else {
-            notice = "o opens a country's OpenStreetMap page; there is none here"
+            notice = "\(options.keymap.keyName(for: .openMap)) opens a country's OpenStreetMap page; there is none here"
             return []
         }
         let what = "\(countryName(code))'s OpenStreetMap page"

@@ -3,7 +3,8 @@ extension ExplorerState {
     /// The first zoom asks the runtime for the shapes; the world map stands in until they come.
     mutating func toggleMapZoom() -> [Command] {
         mapZoomed.toggle()
-        notice = mapZoomed ? "Map: zoomed to the country. F5 shows the world." : "Map: the world. F5 zooms to the country."
+        let key = options.keymap.keyName(for: .zoomMap)
+        notice = mapZoomed ? "Map: zoomed to the country. \(key) shows the world." : "Map: the world. \(key) zooms to the country."
         guard mapZoomed, !countryShapesRequested else { return [] }
         countryShapesRequested = true
         return [.loadCountryShapes]

@@ -232,7 +232,7 @@ extension ExplorerState {
     /// tab's root list, keeping its search. Anywhere else it would throw a screen away unseen: the bar says so.
     private mutating func cycleContinent(by step: Int) {
         guard continentFilterActs else {
-            notice = "F2 filters the Countries tab's list by continent; it does nothing here"
+            notice = "\(options.keymap.keyName(for: .cycleContinent)) filters the Countries tab's list by continent; it does nothing here"
             return
         }
         let cycle: [String?] = [nil] + Self.continentCycle

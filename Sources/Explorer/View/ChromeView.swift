@@ -100,8 +100,9 @@ enum ChromeView {
         return (labels.count, TextLayout.truncate(labels.last ?? "", toWidth: width, ellipsis: theme.ellipsis))
     }
 
-    /// Draws where the data came from (and whether it is stale), the counts and the main keys: the key hints are
-    /// dropped first when narrow, then the status gives way part by part (`StatusLine.fitted`).
+    /// Draws where the data came from (and whether it is stale, its words in their theme roles), the counts and the
+    /// main keys: the key hints are dropped first when narrow, then the status gives way part by part
+    /// (`StatusLine.fitted`).
     static func statusBar(
         _ state: ExplorerState, in area: Rect, now: Date, timeZone: TimeZone, theme: Theme,
         into buffer: inout ScreenBuffer
@@ -111,21 +112,19 @@ enum ChromeView {
         // The key hints, the keymap's first keys, are the first thing dropped when narrow; F2's only where it acts.
         let keymap = state.options.keymap
         func hint(_ action: Action, _ words: String) -> String {
-            keymap.keys(for: action).first.map { key in
-                if case .control(let letter) = key { return "^\(letter.uppercased()) \(words)  " }
-                return "\(key.label) \(words)  "
-            } ?? ""
+            keymap.shortKeyName(for: action).map { "\($0) \(words)  " } ?? ""
         }
         let hints = hint(.help, "help") + (state.continentFilterActs ? hint(.cycleContinent, "continent") : "") + hint(.quit, "quit").dropLast()
-        var source = " " + refreshing + (state.notice ?? "")
+        var source = StatusLine.Marked([(" " + refreshing + (state.notice ?? ""), nil)])
         if state.notice == nil {
             let line = StatusLine(state, now: now, timeZone: timeZone)
             // Beside the counts and the hints when it fits whole; else beside the counts alone, as fits.
-            let room = max(0, area.width - DisplayWidth.of(source) - DisplayWidth.of(counts) - 1)
-            source += DisplayWidth.of(line.text) + DisplayWidth.of(hints) + 1 <= room
-                ? line.text : line.fitted(toWidth: room, ellipsis: theme.ellipsis)
+            let room = max(0, area.width - DisplayWidth.of(source.text) - DisplayWidth.of(counts) - 1)
+            source.append(DisplayWidth.of(line.text) + DisplayWidth.of(hints) + 1 <= room
+                ? line.whole : line.fitted(toWidth: room, ellipsis: theme.ellipsis))
         }
-        StatusBar(left: source, right: [counts, hints])
+        let spans = source.marks.map { StyledSpan(offsets: $0.offsets, style: theme[$0.role]) }
+        StatusBar(left: source.text, right: [counts, hints], leftSpans: spans)
             .draw(in: area, style: theme.statusBar, ellipsis: theme.ellipsis, into: &buffer)
     }
 }

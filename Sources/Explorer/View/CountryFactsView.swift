@@ -16,7 +16,7 @@ enum CountryFactsView {
         guard let details = found else {
             Drawing.box(area, title: state.countryTitle(code), into: &buffer, theme: theme)
             FailedCountryView.draw(
-                code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press Ctrl-R to ask again.", state: state,
+                code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press \(state.options.keymap.keyName(for: .refresh)) to ask again.", state: state,
                 in: area.inner, theme: theme, into: &buffer
             )
             return

@@ -131,8 +131,10 @@ public enum ExplorerView {
     private static func drawTooSmall(_ state: ExplorerState, theme: Theme, into buffer: inout ScreenBuffer) {
         let area = Rect(x: 0, y: 0, width: state.width, height: state.height)
         let minimum = ExplorerState.minimumSize
+        let keymap = state.options.keymap
         Notice.show(
-            "Terminal too small: \(state.width)×\(state.height). Country Explorer needs at least \(minimum.width)×\(minimum.height). ? help, Ctrl-C quit.",
+            "Terminal too small: \(state.width)×\(state.height). Country Explorer needs at least \(minimum.width)×\(minimum.height). "
+                + "\(keymap.keyName(for: .help)) help, \(keymap.keyName(for: .quit)) quit.",
             in: area, style: theme.plain, theme: theme, into: &buffer
         )
         buffer.cursor = CellPosition(x: 0, y: 0)

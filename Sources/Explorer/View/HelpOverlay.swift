@@ -8,8 +8,8 @@ enum HelpOverlay {
     static func sections(of keymap: Keymap, inInspector: Bool) -> [[String]] {
         let sections = keymap.describedSections
         guard inInspector else { return sections }
-        let inspector = sections.filter { $0.first == Keymap.inspectorSection }
-        return inspector + sections.filter { $0.first != Keymap.inspectorSection }
+        let inspector = sections.filter { $0.first == keymap.inspectorHeading }
+        return inspector + sections.filter { $0.first != keymap.inspectorHeading }
     }
 
     /// The text under the keys, with the keymap's own keys for focusing the search and for the help: one line at

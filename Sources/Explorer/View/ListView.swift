@@ -19,8 +19,8 @@ enum ListView {
         case .loading:
             Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme.dim, theme: theme, into: &buffer)
         case .failed(let message):
-            // With the search field focused `r` is search text: Ctrl-R retries there.
-            let hint = screen.isSearching ? "Press Ctrl-R to retry." : "Press r to retry."
+            // With the search field focused `r` is search text: the refresh key retries there.
+            let hint = "Press \(state.options.keymap.keyName(for: screen.isSearching ? .refresh : .retry)) to retry."
             switch screen.kind {
             case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code), .neighbours(let code),
                  .compare(let code, _):
@@ -32,13 +32,13 @@ enum ListView {
             // A country the API does not know (`country: null`) still shows what its row in a list knew.
             if case .country(let code) = screen.kind, state.countryDetails(code) == nil {
                 FailedCountryView.draw(
-                    code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press Ctrl-R to ask again.", state: state, in: inner,
+                    code: code, message: FailedCountryView.unknownCode(code), retryHint: "Press \(state.options.keymap.keyName(for: .refresh)) to ask again.", state: state, in: inner,
                     theme: theme, into: &buffer
                 )
                 return nil
             }
             if screen.rows.isEmpty {
-                let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. Esc clears the search."
+                let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. \(state.options.keymap.keyName(for: .escape)) clears the search."
                 Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
                 return nil
             }

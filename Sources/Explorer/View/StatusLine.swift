@@ -7,7 +7,8 @@ import TerminalUI
 ///
 /// It is made of parts of three kinds, which give way in order when the bar is short (`fitted(toWidth:ellipsis:)`):
 /// the failures' words are shortened first, then left out, then the ages; the origins stay, the detail pane's
-/// before the list's, since the pane is what the person is reading.
+/// before the list's, since the pane is what the person is reading. The origins' words (`live`, `cached`,
+/// `bundled data`, `stale`) are marked with their theme roles, as far as they are shown.
 struct StatusLine {
     /// One piece of the line, and how it gives way.
     struct Part: Hashable {
@@ -23,14 +24,29 @@ struct StatusLine {
             static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
         }
 
-        /// The words.
-        var text: String
+        /// The words, and those of them marked with a role.
+        var words: Marked
         /// What they say.
         var kind: Kind
         /// Whether the part belongs to the detail pane (whose parts outlast the list's of the same kind).
         var isPane = false
         /// What comes before it: ` · `, or a space between `cached` and its age.
         var joiner = " · "
+
+        /// The words.
+        var text: String { words.text }
+
+        /// A part of unmarked words.
+        init(text: String, kind: Kind, joiner: String = " · ") {
+            self.init(words: Marked([(text, nil)]), kind: kind, joiner: joiner)
+        }
+
+        /// A part of words some of which are marked.
+        init(words: Marked, kind: Kind, joiner: String = " · ") {
+            self.words = words
+            self.kind = kind
+            self.joiner = joiner
+        }
     }
 
     /// The parts, in the order they read.
@@ -39,7 +55,10 @@ struct StatusLine {
     private(set) var agedFrom: [Date] = []
 
     /// The whole text.
-    var text: String { Self.join(parts) }
+    var text: String { whole.text }
+
+    /// The whole text, marked.
+    var whole: Marked { Self.join(parts) }
 
     /// The status of the data `state` shows, drawn at `now` with clock times in `timeZone`.
     init(_ state: ExplorerState, now: Date, timeZone: TimeZone) {
@@ -55,7 +74,7 @@ struct StatusLine {
               let name = state.selectedRow?.item.title
         else { return }
         var panePart = Self.describe(pane, in: state, now: now, timeZone: timeZone)
-        panePart.parts[0].text = "\(name): " + panePart.parts[0].text
+        panePart.parts[0].words.prepend("\(name): ")
         parts += panePart.parts.map { part in
             var part = part
             part.isPane = true
@@ -67,7 +86,7 @@ struct StatusLine {
     /// The line in at most `width` columns: failures shortened (to no less than `shortestFailure` columns), else
     /// left out, the list's before the pane's; then ages left out; then the list's origin shortened or left out;
     /// last, the pane's origin cut from its end.
-    func fitted(toWidth width: Int, ellipsis: String) -> String {
+    func fitted(toWidth width: Int, ellipsis: String) -> Marked {
         var parts = self.parts
         // The least important first: failures, then ages, then origins; the list's before the pane's.
         let order = parts.indices.sorted { a, b in
@@ -75,14 +94,14 @@ struct StatusLine {
         }
         var kept = Set(parts.indices)
         for index in order where kept.count > 1 {
-            let excess = DisplayWidth.of(Self.join(kept.sorted().map { parts[$0] })) - width
+            let excess = DisplayWidth.of(Self.join(kept.sorted().map { parts[$0] }).text) - width
             guard excess > 0 else { break }
             let own = DisplayWidth.of(parts[index].text)
             switch parts[index].kind {
             // The pane's origin is the last thing cut, from the end of the line, below.
             case .origin where parts[index].isPane: break
             case .failure where own - excess >= Self.shortestFailure, .origin where own - excess >= Self.shortestFailure:
-                parts[index].text = TextLayout.truncate(parts[index].text, toWidth: own - excess, ellipsis: ellipsis)
+                parts[index].words = parts[index].words.truncated(toWidth: own - excess, ellipsis: ellipsis)
                 continue
             default:
                 kept.remove(index)
@@ -90,15 +109,20 @@ struct StatusLine {
             }
             break
         }
-        return TextLayout.truncate(Self.join(kept.sorted().map { parts[$0] }), toWidth: width, ellipsis: ellipsis)
+        return Self.join(kept.sorted().map { parts[$0] }).truncated(toWidth: width, ellipsis: ellipsis)
     }
 
     /// The fewest columns a failure's words (or the list's origin) are shortened to before they are left out:
     /// enough for `refresh failed…` or `network erro…`.
     static let shortestFailure = 14
 
-    private static func join(_ parts: [Part]) -> String {
-        parts.enumerated().map { $0.offset == 0 ? $0.element.text : $0.element.joiner + $0.element.text }.joined()
+    private static func join(_ parts: [Part]) -> Marked {
+        var line = Marked([])
+        for (offset, part) in parts.enumerated() {
+            if offset > 0 { line.append(part.joiner) }
+            line.append(part.words)
+        }
+        return line
     }
 
     /// What two requests' data must share for one description to cover both: the kind of source (the host, the
@@ -128,23 +152,30 @@ struct StatusLine {
         let time = Part(text: clockTime(origin.receivedAt, timeZone: timeZone), kind: .age)
         switch origin.kind {
         case .live(let host):
-            guard failure != nil else { return ([Part(text: "live · \(host)", kind: .origin), time], []) }
+            guard failure != nil else { return ([Self.origin("live", .originLive, stale: false, then: " · \(host)"), time], []) }
             let age = RelativeAge.describe(from: origin.receivedAt, to: now)
             var aged = time
-            aged.text += " (\(age))"
-            return ([Part(text: "stale · live · \(host)", kind: .origin), aged] + why, [origin.receivedAt])
+            aged.words.append(" (\(age))")
+            return ([Self.origin("live", .originLive, stale: true, then: " · \(host)"), aged] + why, [origin.receivedAt])
         case .cache(let storedAt):
             let age = Part(text: RelativeAge.describe(from: storedAt, to: now), kind: .age, joiner: " ")
-            return ([Part(text: (failure == nil ? "" : "stale · ") + "cached", kind: .origin), age] + why, [storedAt])
+            return ([Self.origin("cached", .originCached, stale: failure != nil), age] + why, [storedAt])
         case .bundled(let reason) where failure != nil:
-            return ([Part(text: "stale · bundled data" + (reason == .offline ? ", offline" : ""), kind: .origin)] + why, [])
+            return ([Self.origin("bundled data", .originBundled, stale: true, then: reason == .offline ? ", offline" : "")] + why, [])
         case .bundled(.offline):
-            return ([Part(text: "bundled data, offline", kind: .origin), time], [])
+            return ([Self.origin("bundled data", .originBundled, stale: false, then: ", offline"), time], [])
         case .bundled(.awaitingNetwork):
-            return ([Part(text: "bundled data, asking the network…", kind: .origin), time], [])
+            return ([Self.origin("bundled data", .originBundled, stale: false, then: ", asking the network…"), time], [])
         case .bundled(.networkFailed(let failure)):
-            return ([Part(text: "stale · bundled data", kind: .origin), Part(text: failure, kind: .failure)], [])
+            return ([Self.origin("bundled data", .originBundled, stale: true), Part(text: failure, kind: .failure)], [])
         }
+    }
+
+    /// Where data came from: `stale · ` first when it is stale, the source's word marked with its role, then
+    /// `then`.
+    private static func origin(_ source: String, _ role: ThemeRole, stale: Bool, then rest: String = "") -> Part {
+        let staleness: [(text: String, role: ThemeRole?)] = stale ? [("stale", .originStale), (" · ", nil)] : []
+        return Part(words: Marked(staleness + [(source, role), (rest, nil)]), kind: .origin)
     }
 
     private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {

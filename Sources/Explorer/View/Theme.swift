@@ -16,11 +16,17 @@ struct Theme {
     private(set) var activeTab: Style
     private(set) var inactiveTab: Style
     private(set) var statusBar: Style
+    /// The status bar's origin words: `live`, `cached`, `bundled data`, `stale`.
+    private(set) var originLive: Style
+    private(set) var originCached: Style
+    private(set) var originBundled: Style
+    private(set) var originStale: Style
     private(set) var error: Style
     private(set) var badge: Style
-    /// The map's land, the highlighted country's neighbours, its highlighted countries, and the marker of a country
-    /// too small to show.
+    /// The map's land and sea, the highlighted country's neighbours, its highlighted countries, and the marker of a
+    /// country too small to show.
     private(set) var mapLand: Style
+    private(set) var mapSea: Style
     private(set) var mapNeighbour: Style
     private(set) var mapHighlight: Style
     private(set) var mapMarker: Style
@@ -58,9 +64,15 @@ struct Theme {
             activeTab = Style(foreground: .white, background: .blue, bold: true)
             inactiveTab = Style(foreground: .blue)
             statusBar = Style(foreground: .white, background: .black)
+            // The origin words stand out of the dark bar in colours of their own, in text legible on them.
+            originLive = Style(foreground: .black, background: .green)
+            originCached = Style(foreground: .white, background: .blue)
+            originBundled = Style(foreground: .white, background: .magenta)
+            originStale = Style(foreground: .white, background: .red, bold: true)
             error = Style(foreground: .red, bold: true)
             badge = Style(foreground: .green)
             mapLand = Style(foreground: .green)
+            mapSea = Style()
             mapNeighbour = Style(foreground: .magenta)
             mapHighlight = Style(foreground: .red, bold: true)
             mapMarker = Style(foreground: .red, bold: true)
@@ -80,9 +92,14 @@ struct Theme {
             activeTab = Style(foreground: .black, background: .cyan, bold: true)
             inactiveTab = Style(foreground: .cyan)
             statusBar = Style(foreground: .black, background: .white)
+            originLive = Style(foreground: .black, background: .green)
+            originCached = Style(foreground: .black, background: .cyan)
+            originBundled = Style(foreground: .black, background: .yellow)
+            originStale = Style(foreground: .white, background: .red, bold: true)
             error = Style(foreground: .red, bold: true)
             badge = Style(foreground: .green)
             mapLand = Style(foreground: .green, dim: true)
+            mapSea = Style()
             mapNeighbour = Style(foreground: .magenta)
             mapHighlight = Style(foreground: .yellow, bold: true)
             mapMarker = Style(foreground: .red, bold: true)
@@ -102,9 +119,15 @@ struct Theme {
             activeTab = Style(bold: true, reverse: true, underline: true)
             inactiveTab = Style()
             statusBar = Style(reverse: true)
+            // Without colour the origin words read as the rest of the bar does.
+            originLive = statusBar
+            originCached = statusBar
+            originBundled = statusBar
+            originStale = statusBar
             error = Style(bold: true)
             badge = Style()
             mapLand = Style()
+            mapSea = Style()
             // Without colour the neighbours differ from the (stippled) land by their solid dots.
             mapNeighbour = Style()
             // In reverse video even a country of one dot is a solid block beside the stippled land.
@@ -123,7 +146,7 @@ struct Theme {
     }
 
     /// The style of a role a theme of the config's file may colour.
-    private subscript(role: ThemeRole) -> Style {
+    private(set) subscript(role: ThemeRole) -> Style {
         get { self[keyPath: Self.keyPath(of: role)] }
         set { self[keyPath: Self.keyPath(of: role)] = newValue }
     }
@@ -141,9 +164,14 @@ struct Theme {
         case .activeTab: \.activeTab
         case .inactiveTab: \.inactiveTab
         case .statusBar: \.statusBar
+        case .originLive: \.originLive
+        case .originCached: \.originCached
+        case .originBundled: \.originBundled
+        case .originStale: \.originStale
         case .error: \.error
         case .badge: \.badge
         case .mapLand: \.mapLand
+        case .mapSea: \.mapSea
         case .mapNeighbour: \.mapNeighbour
         case .mapHighlight: \.mapHighlight
         case .mapMarker: \.mapMarker

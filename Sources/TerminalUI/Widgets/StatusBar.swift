@@ -8,11 +8,14 @@ public struct StatusBar: Sendable, Hashable {
     public var left: String
     /// The segments at the right, left to right (counts, then key hints).
     public var right: [String]
+    /// Stretches of the left text in styles of their own.
+    public var leftSpans: [StyledSpan]
 
     /// Creates a status bar.
-    public init(left: String, right: [String]) {
+    public init(left: String, right: [String], leftSpans: [StyledSpan] = []) {
         self.left = left
         self.right = right
+        self.leftSpans = leftSpans
     }
 
     /// How many of the right segments are drawn on a bar `width` columns wide.
@@ -26,7 +29,8 @@ public struct StatusBar: Sendable, Hashable {
         return count
     }
 
-    /// Draws the bar in the first row of `rect`, everything in `style`, cutting the left text with `ellipsis`.
+    /// Draws the bar in the first row of `rect`, everything in `style` but the left text's spans, cutting the left
+    /// text with `ellipsis`.
     public func draw(in rect: Rect, style: Style, ellipsis: String = TextLayout.ellipsis, into buffer: inout ScreenBuffer) {
         buffer.fill(rect.row(0), style: style)
         var rightEdge = rect.x + rect.width
@@ -35,7 +39,6 @@ public struct StatusBar: Sendable, Hashable {
             buffer.put(segment, x: rightEdge, y: rect.y, style: style)
             rightEdge -= 1
         }
-        let shown = TextLayout.truncate(left, toWidth: max(0, rightEdge - rect.x), ellipsis: ellipsis)
-        buffer.put(shown, x: rect.x, y: rect.y, style: style)
+        buffer.put(left, spans: leftSpans, x: rect.x, y: rect.y, width: max(0, rightEdge - rect.x), style: style, ellipsis: ellipsis)
     }
 }

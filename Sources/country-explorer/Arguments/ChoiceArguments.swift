@@ -37,9 +37,4 @@ extension ThemeName: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 
     public var defaultValueDescription: String { rawValue }
-
-    /// The theme `theme` names, else the one `COLORFGBG` picks, else dark.
-    static func chosen(_ theme: ThemeName?, environment: [String: String]) -> ThemeName {
-        theme ?? ThemeName.from(colorFGBG: environment["COLORFGBG"]) ?? .dark
-    }
 }

@@ -24,8 +24,7 @@ enum ConfigArguments {
         let config = try ConfigFile(url: file, environment: environment)
         var inserted: [String] = []
         for option in ConfigOption.all where option.commands.contains(command) {
-            // A theme of the file's own reaches the command from the file (`ConfigFile.inForce`), not its flag.
-            guard let value = config.values[option.key]?.text, option.key != "theme" || config.customTheme == nil else { continue }
+            guard let value = config.values[option.key]?.text else { continue }
             switch option.kind {
             case .value(let flag, _, _):
                 inserted += [flag, value]

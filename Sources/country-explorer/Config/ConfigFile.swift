@@ -35,12 +35,17 @@ struct ConfigFile {
         case command(String)
     }
 
-    /// The config in force, read once for the explorer and `show`: nil where it cannot be used, which
-    /// `ConfigArguments` refuses before any command runs, though not before `--help`.
-    static let inForce: ConfigFile? = {
+    /// The config in force, read once for the explorer and `show`, or why it cannot be used: `ConfigArguments`
+    /// refuses that before any command runs, though not before `--help`, which says it instead.
+    static let loaded = Result { () throws(ConfigProblem) -> ConfigFile in
         let environment = ProcessInfo.processInfo.environment
-        return try? ConfigFile(url: path(environment: environment), environment: environment)
-    }()
+        return try ConfigFile(url: path(environment: environment), environment: environment)
+    }
+
+    /// The config in force; nil where it cannot be used.
+    static var inForce: ConfigFile? {
+        try? loaded.get()
+    }
 
     /// The config file `environment` names: `$XDG_CONFIG_HOME/country-explorer/config.yml`, else under `~/.config`;
     /// nil when neither is an absolute path.
@@ -153,12 +158,7 @@ struct ConfigFile {
         }
     }
 
-    /// The theme the settings name, when it is one the file defines (its flag knows only dark, light and mono).
-    var customTheme: ConfigTheme? {
-        values["theme"].flatMap { themes[$0.text] }
-    }
-
-    /// The names of the file's themes, which `theme` takes besides the ones its flag knows.
+    /// The names of the file's themes, which `theme` takes besides the built-in ones.
     private func themeNames(_ option: ConfigOption) -> Set<String> {
         option.key == "theme" ? Set(themes.keys) : []
     }

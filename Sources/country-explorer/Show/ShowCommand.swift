@@ -49,11 +49,11 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Draw ASCII only: the country's code for its flag, accents dropped (the default in a locale that is not UTF-8).")
     var ascii = false
 
-    @Option(help: ArgumentHelp(
-        "The colours: dark (for a dark background), light (legible on white) or mono (default: what COLORFGBG says, else dark).",
-        valueName: "theme"
-    ))
-    var theme: ThemeName?
+    @Option(
+        help: ArgumentHelp(ConfigTheme.flagHelp, valueName: "theme"), completion: .list(ThemeName.allValueStrings),
+        transform: ConfigTheme.named
+    )
+    var theme: ConfigTheme?
 
     @Option(help: ArgumentHelp("The language of countries' names (default: the locale's, else en).", valueName: "code"))
     var lang: NameLanguage?
@@ -71,11 +71,10 @@ struct ShowCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let terminal = isatty(STDOUT_FILENO) == 1
-        let ownTheme = theme == nil ? ConfigFile.inForce?.customTheme : nil
+        let theme = self.theme ?? ConfigTheme.standard(environment: environment)
         let options = ExplorerOptions(
             ascii: ascii || !CursesTerminal.localeUsesUTF8(),
-            color: terminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty,
-            theme: ownTheme?.base ?? ThemeName.chosen(theme, environment: environment), roleColors: ownTheme?.colors ?? [:]
+            color: terminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty, theme: theme.base, roleColors: theme.colors
         )
         let (language, languageNotice) = (lang ?? NameLanguage.from(environment: environment)).shown(asciiOnly: options.ascii)
         if let languageNotice { printError("note: \(languageNotice)") }
