@@ -19,6 +19,14 @@ final class PlanCache: Sendable {
     /// What a compiled field holds, with its share of the plan's argument sites.
     static let bytesPerField = 512
 
+    /// What a signature or a plan keeps alive of its document: its AST nodes hold their tokens, and each token
+    /// holds the next, so one node of the document keeps the rest of its syntax tree in memory, whether or not the
+    /// document cache still holds it. A document of a few kilobytes whose fields merge into a handful weighs its
+    /// whole tree, not its few fields.
+    private static func documentCost(of key: OperationKey) -> Int {
+        key.text.utf8.count * DocumentCache.bytesPerTextByte
+    }
+
     private let signatures: BoundedStore<OperationKey, OperationSignature>
     private let plans: BoundedStore<PlanKey, ExecutionPlan>
 
@@ -32,6 +40,8 @@ final class PlanCache: Sendable {
     var capacity: Int { plans.capacity }
     /// The most bytes the plans held may cost.
     var maxBytes: Int { plans.maxBytes }
+    /// How many plans and estimated bytes are held.
+    var usage: (count: Int, bytes: Int) { plans.usage }
 
     /// The remembered signature of an operation, or the one `make` builds.
     func signature<Failure: Error>(
@@ -39,7 +49,10 @@ final class PlanCache: Sendable {
     ) throws(Failure) -> OperationSignature {
         if let known = signatures.value(for: key) { return known }
         let signature = try make()
-        signatures.remember(signature, for: key, cost: key.text.utf8.count + signature.variables.count * Self.bytesPerField)
+        let holdsNodes = !signature.variables.isEmpty
+        signatures.remember(
+            signature, for: key, cost: (holdsNodes ? Self.documentCost(of: key) : key.text.utf8.count) + signature.variables.count * Self.bytesPerField
+        )
         return signature
     }
 
@@ -47,7 +60,7 @@ final class PlanCache: Sendable {
     func plan<Failure: Error>(for key: PlanKey, make: () throws(Failure) -> ExecutionPlan) throws(Failure) -> ExecutionPlan {
         if let known = plans.value(for: key) { return known }
         let plan = try make()
-        plans.remember(plan, for: key, cost: key.operation.text.utf8.count + plan.fields.count * Self.bytesPerField)
+        plans.remember(plan, for: key, cost: Self.documentCost(of: key.operation) + plan.fields.count * Self.bytesPerField)
         return plan
     }
 }
