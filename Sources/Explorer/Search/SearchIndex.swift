@@ -36,8 +36,14 @@ struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         self.ranking = RecordRanking(fieldWeights: fieldWeights.map { max(0, $0) })
     }
 
+    /// Whether `query` keeps every record, in order, with nothing highlighted: it has nothing to match (it is
+    /// empty, or only separators).
+    static func keepsEverything(_ query: String) -> Bool {
+        FuzzyMatcher(query: query).isEmpty
+    }
+
     /// The records matching `query`, best first and ties in their original order; every record in order, with
-    /// score 0, when the query is empty or only separators.
+    /// score 0, when the query keeps everything.
     func search(_ query: String) -> [SearchHit<ID>] {
         let flags = SearchText.flags(in: query)
         if flags.count > 1 {

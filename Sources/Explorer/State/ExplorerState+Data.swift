@@ -224,20 +224,29 @@ extension ExplorerState {
 
     /// The rows matching `query`: every item in `order` when it is empty, else best first, ties in `order`.
     private mutating func searchRows(kind: ScreenKind, query: String, version: Int, order: SortOrder?, namesWidth: Int?) -> [VisibleRow] {
-        let cached: CachedIndex
+        var cached: CachedIndex
         let hasFacts = usesFacts(kind, order: order)
         if let existing = indexes[kind], existing.version == version, existing.order == order, existing.hasFacts == hasFacts,
            existing.namesWidth == namesWidth {
             cached = existing
         } else {
             guard let items = listItems(of: kind) else { return [] }
-            let index = SearchIndex(items.enumerated().map { offset, item in
-                (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
-            })
-            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, namesWidth: namesWidth, items: items, index: index)
+            cached = CachedIndex(version: version, order: order, hasFacts: hasFacts, namesWidth: namesWidth, items: items)
             indexes[kind] = cached
         }
-        return cached.index.search(query).map { hit in
+        // With nothing to match, every row shows in order: the index (folding thousands of names and aliases, a
+        // third of the first frame's work) is built at the first key that searches.
+        guard !SearchIndex<Int>.keepsEverything(query) else {
+            return cached.items.map { VisibleRow(item: $0, highlights: [], matchedAlias: nil) }
+        }
+        let index = cached.index ?? SearchIndex(cached.items.enumerated().map { offset, item in
+            (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
+        })
+        if cached.index == nil {
+            cached.index = index
+            indexes[kind] = cached
+        }
+        return index.search(query).map { hit in
             let item = cached.items[hit.id]
             let reason = hit.matchedAlias.map { alias in
                 if case .country(let country) = item { aliases.reason(alias, of: country.code) } else { alias }

@@ -135,5 +135,6 @@ struct CachedIndex: Sendable {
     let hasFacts: Bool
     let namesWidth: Int?
     let items: [RowItem]
-    let index: SearchIndex<Int>
+    /// Built at the first search that matches something.
+    var index: SearchIndex<Int>?
 }
