@@ -9,15 +9,15 @@ struct PlanExecution {
 
     /// The response body of `plan` with the request's coerced `variables`; errors are located in `documentText`.
     func run(_ plan: ExecutionPlan, variables: [String: Map], documentText: DocumentText) async -> Data {
-        var errors: [GraphQLError] = []
+        var errors: [String: [GraphQLError]] = [:]
         var values: [String: [UInt8]] = [:]
         if let part = plan.introspection {
             (values, errors) = parity.introspect(part, variables: variables, coercion: coercion, documentText: documentText)
         }
         var writer = ResponseWriter(
             data: data, plan: plan, arguments: BoundArgument.bind(plan, variables: variables, data: data, coercion: coercion),
-            introspection: values, documentText: documentText
+            introspection: values, introspectionErrors: errors, documentText: documentText
         )
-        return Data(writer.body(errorsBefore: errors))
+        return Data(writer.body())
     }
 }

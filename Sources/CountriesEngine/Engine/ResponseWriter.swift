@@ -7,6 +7,7 @@ struct ResponseWriter {
     private let plan: ExecutionPlan
     private let arguments: [BoundArgument]
     private let introspection: [String: [UInt8]]
+    private let introspectionErrors: [String: [GraphQLError]]
     private var bytes: [UInt8] = []
     /// `data.text` while `body` runs, so that copying a value costs no reference counting.
     private var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -24,21 +25,23 @@ struct ResponseWriter {
     private var admittedBySlot: [Int: [Int]] = [:]
 
     /// A writer for one request of `documentText`; `introspection` holds the encoded value of each root
-    /// introspection field by key.
+    /// introspection field by key, and `introspectionErrors` its field errors, recorded when the writer reaches it.
     init(
-        data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]], documentText: DocumentText
+        data: EngineData, plan: ExecutionPlan, arguments: [BoundArgument], introspection: [String: [UInt8]],
+        introspectionErrors: [String: [GraphQLError]], documentText: DocumentText
     ) {
         self.data = data
         self.documentText = documentText
         self.plan = plan
         self.arguments = arguments
         self.introspection = introspection
+        self.introspectionErrors = introspectionErrors
         // Most values are short strings; reserving for them saves regrowing the buffer while writing.
         bytes.reserveCapacity(min(plan.bound, 1 << 16) * 16)
     }
 
-    /// The whole response body: `data`, null if an error nulled it, then `errors` after those given.
-    mutating func body(errorsBefore earlier: [GraphQLError]) -> [UInt8] {
+    /// The whole response body: `data`, null if an error nulled it, then `errors` in the order they arose.
+    mutating func body() -> [UInt8] {
         JSONBytes.appendLiteral(#"{"data":"#, to: &bytes)
         let mark = bytes.count
         let program = plan.program
@@ -61,10 +64,9 @@ struct ResponseWriter {
             bytes.removeSubrange(mark...)
             JSONBytes.appendLiteral("null", to: &bytes)
         }
-        let all = earlier + errors
-        if !all.isEmpty {
+        if !errors.isEmpty {
             JSONBytes.appendLiteral(#","errors":"#, to: &bytes)
-            bytes.append(contentsOf: ResponseEncoding.errors(all))
+            bytes.append(contentsOf: ResponseEncoding.errors(errors))
         }
         bytes.append(UInt8(ascii: "}"))
         return bytes
@@ -111,8 +113,10 @@ struct ResponseWriter {
         switch field.resolver {
         case .typename: append(field.typename)
         case .introspection:
-            // A value is missing only where GraphQLSwift's execution failed, whose errors are already recorded.
-            guard let value = introspection[planned(field).responseKey] else {
+            let key = planned(field).responseKey
+            errors += introspectionErrors[key] ?? []
+            // A value is missing only where an error nulled it, recorded just above.
+            guard let value = introspection[key] else {
                 JSONBytes.appendLiteral("null", to: &bytes)
                 return field.nullable
             }

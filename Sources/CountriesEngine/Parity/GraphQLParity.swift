@@ -55,11 +55,11 @@ final class GraphQLParity: Sendable {
         return .failure(DocumentErrors(errors: limits.capped(errors).map(lines.relocated)))
     }
 
-    /// The JSON text of each root `__schema` and `__type` field of `part`, and their field errors, as graphql-js
+    /// The JSON text of each root `__schema` and `__type` field of `part`, and each one's field errors, as graphql-js
     /// answers them (see `IntrospectionExecution`).
     func introspect(
         _ part: IntrospectionPart, variables: [String: Map], coercion: InputCoercion, documentText: DocumentText
-    ) -> (values: [String: [UInt8]], errors: [GraphQLError]) {
+    ) -> (values: [String: [UInt8]], errors: [String: [GraphQLError]]) {
         IntrospectionExecution.run(part, schema: introspection, variables: variables, coercion: coercion, documentText: documentText)
     }
 

@@ -48,20 +48,24 @@ struct IntrospectionExecution {
     }
 
     /// The JSON text of each root field of `part` by response key (absent where an error nulled a non-null
-    /// `__schema`), and the field errors located in the lines of `documentText`, with the request's coerced
-    /// `variables`.
+    /// `__schema`), and each one's field errors located in the lines of `documentText`, with the request's coerced
+    /// `variables`. The errors are by key because graphql-js records them as it reaches each root field, in
+    /// selection order among the others, and not at all past a non-null root field that failed.
     static func run(
         _ part: IntrospectionPart, schema: IntrospectionSchema, variables: [String: Map], coercion: InputCoercion,
         documentText: DocumentText
-    ) -> (values: [String: [UInt8]], errors: [GraphQLError]) {
+    ) -> (values: [String: [UInt8]], errors: [String: [GraphQLError]]) {
         var execution = IntrospectionExecution(
             schema: schema, collection: FieldCollection(fragments: part.fragments, variables: variables, coercion: coercion),
             lines: SourceLines(documentText)
         )
         var values: [String: [UInt8]] = [:]
+        var errors: [String: [GraphQLError]] = [:]
         for (key, nodes) in part.fields {
             guard let first = nodes.first else { continue }
             execution.bytes = []
+            execution.errors = []
+            defer { if !execution.errors.isEmpty { errors[key] = execution.errors } }
             let isSchema = first.name.value == "__schema"
             let type: IntrospectionSchema.TypeReference = isSchema ? .nonNull(.named("__Schema")) : .named("__Type")
             let value = isSchema ? .success(.object(.schema)) : execution.rootType(first, coercion: coercion, variables: variables)
@@ -69,7 +73,7 @@ struct IntrospectionExecution {
                 values[key] = execution.bytes
             }
         }
-        return (values, execution.errors)
+        return (values, errors)
     }
 
     // MARK: Resolving
