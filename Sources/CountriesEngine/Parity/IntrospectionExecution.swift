@@ -65,13 +65,13 @@ struct IntrospectionExecution {
             guard let first = nodes.first else { continue }
             execution.bytes = []
             execution.errors = []
-            defer { if !execution.errors.isEmpty { errors[key] = execution.errors } }
             let isSchema = first.name.value == "__schema"
             let type: IntrospectionSchema.TypeReference = isSchema ? .nonNull(.named("__Schema")) : .named("__Type")
             let value = isSchema ? .success(.object(.schema)) : execution.rootType(first, coercion: coercion, variables: variables)
             if execution.write(value, nodes: nodes, type: type, path: [.key(key)]) {
                 values[key] = execution.bytes
             }
+            if !execution.errors.isEmpty { errors[key] = execution.errors }
         }
         return (values, errors)
     }

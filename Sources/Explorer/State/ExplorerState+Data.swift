@@ -239,10 +239,13 @@ extension ExplorerState {
         guard !SearchIndex<Int>.keepsEverything(query) else {
             return cached.items.map { VisibleRow(item: $0, highlights: [], matchedAlias: nil) }
         }
-        let index = cached.index ?? SearchIndex(cached.items.enumerated().map { offset, item in
-            (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
-        })
-        if cached.index == nil {
+        let index: SearchIndex<Int>
+        if let built = cached.index {
+            index = built
+        } else {
+            index = SearchIndex(cached.items.enumerated().map { offset, item in
+                (id: offset, fields: item.searchFields, aliases: aliasFields(of: item))
+            })
             cached.index = index
             indexes[kind] = cached
         }
