@@ -6,17 +6,11 @@ import Testing
 @Suite struct TargetMapTests {
     /// The targets of ours that the Swift files under `Sources/<target>` import.
     private static func imports(of target: String, among ours: Set<String>) -> Set<String> {
-        let folder = packageRoot.appendingPathComponent("Sources/\(target)")
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         let importLine = /^(?:@testable |@_implementationOnly )?import (\w+)/
-        var found: Set<String> = []
-        for case let path as String in walker where path.hasSuffix(".swift") {
-            let text = (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") {
-                if let module = line.firstMatch(of: importLine)?.output.1, ours.contains(String(module)) { found.insert(String(module)) }
-            }
+        let modules = swiftSources(under: "Sources/\(target)").flatMap { file in
+            file.text.split(separator: "\n").compactMap { $0.firstMatch(of: importLine).map { String($0.output.1) } }
         }
-        return found
+        return Set(modules).intersection(ours)
     }
 
     /// The README's map: each target it names, with the targets of ours it says that target imports.
@@ -35,10 +29,7 @@ import Testing
 
     /// The library targets: those with an upper-case name and Swift sources under `Sources/`.
     private static func libraries(among ours: Set<String>) -> [String] {
-        ours.filter { name in
-            let walker = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Sources/\(name)").path)
-            return name.first?.isUppercase == true && walker?.contains { ($0 as? String)?.hasSuffix(".swift") == true } == true
-        }.sorted()
+        ours.filter { $0.first?.isUppercase == true && !swiftSources(under: "Sources/\($0)").isEmpty }.sorted()
     }
 
     @Test func eachTargetImportsWhatTheManifestGivesIt() throws {

@@ -7,6 +7,16 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// Every Swift file under `folder` (a path from the package root), by path from the package root, with its text,
+/// in path order.
+func swiftSources(under folder: String) -> [(path: String, text: String)] {
+    let root = packageRoot.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
+        (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)).map { ("\(folder)/\(path)", $0) }
+    }
+}
+
 /// The repository's real inputs, read with the same relative paths the command uses.
 struct RepositoryInputs {
     /// `graphql/schema.graphqls`.
