@@ -71,7 +71,7 @@ enum BoundArgument {
                 return .languageFilter(try RecordFilter(arguments["filter"], fields: ["code": { $0.code }]))
             case .countryName:
                 guard let lang = arguments["lang"]?.string else { return .nameLanguage(nil) }
-                guard let position = data.nameLanguages.firstIndex(of: lang) else {
+                guard let position = data.nameLanguages.firstIndex(where: { $0.utf8.elementsEqual(lang.utf8) }) else {
                     let choices = data.nameLanguages.joined(separator: ", ")
                     return .failure(FieldError("Unsupported language \"\(RequestQuote.cut(lang))\" for name(lang:); supported: \(choices)"))
                 }

@@ -1,3 +1,5 @@
+import BoundedStorage
+
 /// A run of pre-encoded JSON text in `EngineData.text`: a string literal, `null`, or an array of strings.
 struct EncodedValue: Sendable {
     let start: Int32
@@ -68,9 +70,10 @@ struct EngineData: Sendable {
     let languageCountries: [Int]
     /// Each country's names, `nameLanguages.count` at a time, in the order of `nameLanguages`.
     let countryNames: [EncodedValue?]
-    let continentIndex: [String: Int]
-    let countryIndex: [String: Int]
-    let languageIndex: [String: Int]
+    /// Records by code, compared byte for byte as the public API compares them (`"\u{212A}E"` is no code).
+    let continentIndex: [ExactText: Int]
+    let countryIndex: [ExactText: Int]
+    let languageIndex: [ExactText: Int]
     /// The languages `name(lang:)` accepts, sorted; `Country.names` follows this order.
     let nameLanguages: [String]
     /// The records themselves, for the string filters.
@@ -80,12 +83,12 @@ struct EngineData: Sendable {
         var builder = TextBuilder()
         records = dataset
         let nameLanguages = dataset.nameLanguages.sorted()
-        let continentIndex = Dictionary(dataset.continents.enumerated().map { ($1.code, $0) }) { first, _ in first }
-        let languageIndex = Dictionary(dataset.languages.enumerated().map { ($1.code, $0) }) { first, _ in first }
+        let continentIndex = Dictionary(dataset.continents.enumerated().map { (ExactText($1.code), $0) }) { first, _ in first }
+        let languageIndex = Dictionary(dataset.languages.enumerated().map { (ExactText($1.code), $0) }) { first, _ in first }
         self.nameLanguages = nameLanguages
         self.continentIndex = continentIndex
         self.languageIndex = languageIndex
-        countryIndex = Dictionary(dataset.countries.enumerated().map { ($1.code, $0) }) { first, _ in first }
+        countryIndex = Dictionary(dataset.countries.enumerated().map { (ExactText($1.code), $0) }) { first, _ in first }
 
         var states: [State] = []
         var subdivisions: [Subdivision] = []
@@ -96,10 +99,10 @@ struct EngineData: Sendable {
         var countryNames: [EncodedValue?] = []
         countries.reserveCapacity(dataset.countries.count)
         for (index, country) in dataset.countries.enumerated() {
-            let continent = continentIndex[country.continent] ?? 0
+            let continent = continentIndex[ExactText(country.continent)] ?? 0
             byContinent[continent].append(index)
             let firstLanguage = countryLanguages.count
-            for language in country.languages.compactMap({ languageIndex[$0] }) {
+            for language in country.languages.compactMap({ languageIndex[ExactText($0)] }) {
                 byLanguage[language].append(index)
                 countryLanguages.append(language)
             }

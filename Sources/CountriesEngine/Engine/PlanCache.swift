@@ -7,8 +7,8 @@ import GraphQL
 /// through the cache.
 final class PlanCache: Sendable {
     struct OperationKey: Hashable {
-        let text: String
-        let operationName: String?
+        let text: ExactText
+        let operationName: ExactText?
     }
 
     struct PlanKey: Hashable {
@@ -24,7 +24,7 @@ final class PlanCache: Sendable {
     /// document cache still holds it. A document of a few kilobytes whose fields merge into a handful weighs its
     /// whole tree, not its few fields.
     private static func documentCost(of key: OperationKey) -> Int {
-        key.text.utf8.count * DocumentCache.bytesPerTextByte
+        key.text.string.utf8.count * DocumentCache.bytesPerTextByte
     }
 
     private let signatures: BoundedStore<OperationKey, OperationSignature>
@@ -51,7 +51,7 @@ final class PlanCache: Sendable {
         let signature = try make()
         let holdsNodes = !signature.variables.isEmpty
         signatures.remember(
-            signature, for: key, cost: (holdsNodes ? Self.documentCost(of: key) : key.text.utf8.count) + signature.variables.count * Self.bytesPerField
+            signature, for: key, cost: (holdsNodes ? Self.documentCost(of: key) : key.text.string.utf8.count) + signature.variables.count * Self.bytesPerField
         )
         return signature
     }

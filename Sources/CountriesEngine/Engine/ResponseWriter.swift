@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// Walks an `ExecutionPlan` over `EngineData` and writes the response's `data` as JSON bytes, in selection
@@ -161,9 +162,9 @@ struct ResponseWriter {
     private mutating func writeLookup(_ field: WriteProgram.Step) -> Bool {
         guard case .code(let code) = argument(of: field) else { return fail(field) }
         let found: Int? = switch field.resolver {
-        case .queryContinent: code.flatMap { data.continentIndex[$0] }
-        case .queryCountry: code.flatMap { data.countryIndex[$0] }
-        default: code.flatMap { data.languageIndex[$0] }
+        case .queryContinent: code.flatMap { data.continentIndex[ExactText($0)] }
+        case .queryCountry: code.flatMap { data.countryIndex[ExactText($0)] }
+        default: code.flatMap { data.languageIndex[ExactText($0)] }
         }
         guard let found else {
             JSONBytes.appendLiteral("null", to: &bytes)

@@ -1,4 +1,5 @@
 import Foundation
+import BoundedStorage
 import GraphQL
 
 /// Executes GraphQL requests against the Countries schema over the bundled dataset, in process.
@@ -74,7 +75,7 @@ public final class CountriesEngine: GraphQLExecuting {
         case .failure(let error): return Self.rejected([error])
         case .success(let selected): operation = selected
         }
-        let operationKey = PlanCache.OperationKey(text: request.query, operationName: request.operationName)
+        let operationKey = PlanCache.OperationKey(text: ExactText(request.query), operationName: request.operationName.map(ExactText.init))
         let plan: ExecutionPlan
         let variables: [String: Map]
         do throws(InputCoercion.Mismatch) {

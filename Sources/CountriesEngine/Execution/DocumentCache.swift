@@ -6,7 +6,7 @@ final class DocumentCache: Sendable {
     static let bytesPerTextByte = 48
 
     private let parity: GraphQLParity
-    private let store: BoundedStore<String, Result<ValidatedDocument, DocumentErrors>>
+    private let store: BoundedStore<ExactText, Result<ValidatedDocument, DocumentErrors>>
 
     /// Creates a cache of what `parity` answers, holding at most `capacity` documents of about `maxBytes` in all.
     init(parity: GraphQLParity, capacity: Int = 256, maxBytes: Int = 16 << 20) {
@@ -17,10 +17,10 @@ final class DocumentCache: Sendable {
     /// The validated document for `text`, or its syntax or validation errors; when the calling task is cancelled,
     /// validation stops early (see `GraphQLParity`) and what it found is not remembered.
     func document(for text: String) -> Result<ValidatedDocument, DocumentErrors> {
-        if let known = store.value(for: text) { return known }
+        if let known = store.value(for: ExactText(text)) { return known }
         let result = parity.validate(text)
         guard !Task.isCancelled else { return result }
-        store.remember(result, for: text, cost: text.utf8.count * Self.bytesPerTextByte)
+        store.remember(result, for: ExactText(text), cost: text.utf8.count * Self.bytesPerTextByte)
         return result
     }
 

@@ -4,11 +4,16 @@ import GraphQL
 /// Remembers encoded responses by (document, operation name, variables); the data never changes while the
 /// service runs, so an identical request can be answered without executing again.
 final class ResponseMemo: Sendable {
-    /// The identity of a request.
+    /// The identity of a request, its text and values compared byte for byte (see `ExactText`).
     struct Key: Hashable, Sendable {
-        let query: String
-        let operationName: String?
+        let query: ExactText
+        let operationName: ExactText?
         let variables: [String: Map]
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.query == rhs.query && lhs.operationName == rhs.operationName
+                && Map.areExactlyEqual(lhs.variables, rhs.variables)
+        }
     }
 
     /// The service's memo holds this many responses at most.
@@ -25,7 +30,7 @@ final class ResponseMemo: Sendable {
 
     /// The key of a request.
     static func key(for request: GraphQLServiceRequest) -> Key {
-        Key(query: request.query, operationName: request.operationName, variables: request.variables)
+        Key(query: ExactText(request.query), operationName: request.operationName.map(ExactText.init), variables: request.variables)
     }
 
     /// The remembered response for a key.
@@ -35,6 +40,6 @@ final class ResponseMemo: Sendable {
 
     /// Remembers a response; when full, forgets everything rather than growing without bound.
     func remember(_ response: GraphQLServiceResponse, for key: Key) {
-        store.remember(response, for: key, cost: response.body.count + key.query.utf8.count)
+        store.remember(response, for: key, cost: response.body.count + key.query.string.utf8.count)
     }
 }

@@ -1,18 +1,20 @@
+import BoundedStorage
 import GraphQL
 
 /// One `StringQueryOperatorInput`, evaluated as the public API does: every operator given must hold.
 ///
-/// Operators apply to the raw stored string, so `eq: "USD"` does not match `USD,USS`.
+/// Operators apply to the raw stored string, so `eq: "USD"` does not match `USD,USS`, and compare bytes, as
+/// JavaScript compares code units: `"Cura\u{E7}ao"` does not match `"Curac\u{327}ao"`, an equal Swift string.
 /// A missing value (a null `currency`) fails `eq`, `in` and `regex` and passes `ne` and `nin`.
 ///
 /// The public API hands the filter to sift, whose answers to the odd shapes are kept: a null operator object
 /// (`{currency: null}`) is a test that the value is null, an empty one (`{code: {}}`) matches nothing, `in: null`
 /// and `nin: null` fail the field, and `regex: null` is JavaScript's `new RegExp(null)`, the pattern `null`.
 struct StringFilter {
-    private var eq: String??
-    private var ne: String??
-    private var anyOf: [String]?
-    private var noneOf: [String]?
+    private var eq: ExactText??
+    private var ne: ExactText??
+    private var anyOf: [ExactText]?
+    private var noneOf: [ExactText]?
     private var pattern: JSRegex?
     /// Set for `{}`, which sift compares, as a value, with each string or null: never equal.
     private var matchesNothing = false
@@ -30,8 +32,8 @@ struct StringFilter {
         for name in ["in", "nin"] where fields[name] == .null {
             throw FieldError("The filter's \(name): null is not a list; the public API fails on it too.")
         }
-        anyOf = fields["in"]?.array?.compactMap(\.string)
-        noneOf = fields["nin"]?.array?.compactMap(\.string)
+        anyOf = fields["in"]?.array?.compactMap { $0.string.map(ExactText.init) }
+        noneOf = fields["nin"]?.array?.compactMap { $0.string.map(ExactText.init) }
         if let source = fields["regex"] == .null ? "null" : fields["regex"]?.string {
             do {
                 pattern = try JSRegex(source)
@@ -42,24 +44,25 @@ struct StringFilter {
     }
 
     /// Whether a stored value passes every operator.
-    func matches(_ value: String?) -> Bool {
+    func matches(_ stored: String?) -> Bool {
         if matchesNothing { return false }
+        let value = stored.map(ExactText.init)
         if let eq, value != eq { return false }
         if let ne, value == ne { return false }
         if let anyOf, !(value.map(anyOf.contains) ?? false) { return false }
         if let noneOf, let value, noneOf.contains(value) { return false }
         if let pattern {
-            guard let value, pattern.matches(value) else { return false }
+            guard let stored, pattern.matches(stored) else { return false }
         }
         return true
     }
 
     /// `nil` when the operator is absent, `.some(nil)` for an explicit null.
-    private static func optionalString(_ value: Map?) -> String?? {
+    private static func optionalString(_ value: Map?) -> ExactText?? {
         switch value {
         case nil, .undefined?: nil
         case .null?: .some(nil)
-        case let other?: .some(other.string)
+        case let other?: .some(other.string.map(ExactText.init))
         }
     }
 }

@@ -122,13 +122,13 @@ public actor GraphQLClient {
 /// What a plan depends on. A request's selections describe its document, so the text stands for them and
 /// a lookup does not hash the whole selection tree.
 private struct PlanKey: Hashable {
-    let query: String
-    let operationName: String?
+    let query: ExactText
+    let operationName: ExactText?
     let variables: Data
 
     init(_ request: GraphQLRequest) {
-        query = request.query
-        operationName = request.operationName
+        query = ExactText(request.query)
+        operationName = request.operationName.map(ExactText.init)
         variables = request.variables
     }
 }

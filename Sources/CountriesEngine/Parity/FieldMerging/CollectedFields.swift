@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// A field as a selection set asks for it: the node, the type it is selected on, and what that type says of it.
@@ -9,7 +10,7 @@ struct CollectedField {
     /// The field's declared type, nil for unknown fields and meta-fields such as `__typename`.
     let type: (any GraphQLOutputType)?
     /// `ArgumentsKey` of the node's arguments, computed once.
-    let argumentsKey: String
+    let argumentsKey: ExactText
     /// The same number for fields that are written alike on the same type (see `SelectionShapes`).
     let shape: Int
 }

@@ -1,3 +1,4 @@
+import BoundedStorage
 import GraphQL
 
 /// Numbers for the way fields are written, so that fields written alike, which merge or conflict alike, are
@@ -9,12 +10,12 @@ import GraphQL
 /// with their type conditions. Directives are left out, as the rule leaves them out. Shapes are compared as lists
 /// of numbers, never as joined text, so that no argument's text can make two shapes look alike.
 struct SelectionShapes {
-    private var words: [String: Int] = [:]
+    private var words: [ExactText: Int] = [:]
     private var shapes: [[Int]: Int] = [:]
     private var setShapes: [ObjectIdentifier: Int] = [:]
 
     /// The shape of `field`, selected on the type named `parentType`, whose arguments have `argumentsKey`.
-    mutating func shape(of field: Field, on parentType: String?, argumentsKey: String) -> Int {
+    mutating func shape(of field: Field, on parentType: String?, argumentsKey: ExactText) -> Int {
         var parts = [0, -1, number(for: field.name.value), number(for: argumentsKey), shape(of: field.selectionSet)]
         if let parentType { parts[1] = number(for: parentType) }
         return number(for: parts)
@@ -46,6 +47,10 @@ struct SelectionShapes {
     }
 
     private mutating func number(for word: String) -> Int {
+        number(for: ExactText(word))
+    }
+
+    private mutating func number(for word: ExactText) -> Int {
         if let known = words[word] { return known }
         words[word] = words.count
         return words.count - 1
