@@ -23,10 +23,11 @@ struct RecordRows {
         try upsert.execute(arguments: [record.key, RecordCoding.encode(record)])
     }
 
-    /// Merges records in field by field, writing back only the rows that changed, and returns the changed fields.
+    /// Merges records in field by field, writing back only the rows that changed, and returns the changed fields
+    /// that `interest` names.
     ///
     /// A malformed row is replaced by the incoming record, as if it were not there.
-    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+    func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> {
         var changed: Set<CacheFieldID> = []
         for (key, incoming) in records.records {
             let existing: CacheRecord?
@@ -36,7 +37,7 @@ struct RecordRows {
                 existing = nil
             }
             var merged = existing ?? CacheRecord(key: key)
-            changed.formUnion(merged.merge(incoming))
+            changed.formUnion(merged.merge(incoming).filter(interest.includes))
             if merged != existing { try store(merged) }
         }
         return changed

@@ -53,15 +53,15 @@ public final class ResilientNormalizedCache: NormalizedCache {
     }
 
     /// Merges into the primary; if it fails, switches to memory and merges there.
-    public func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+    public func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> {
         if let cache = activePrimary() {
             do {
-                return try cache.merge(records)
+                return try cache.merge(records, reporting: interest)
             } catch {
                 giveUpPrimary(after: error)
             }
         }
-        return try memory.merge(records)
+        return try memory.merge(records, reporting: interest)
     }
 
     /// Removes every record from the primary, switching to memory if that fails, and from memory.

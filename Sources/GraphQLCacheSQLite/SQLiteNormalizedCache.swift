@@ -143,10 +143,11 @@ public final class SQLiteNormalizedCache: NormalizedCache {
         return try outcome.get()
     }
 
-    /// Merges records in within one write transaction and returns the fields whose values changed.
-    public func merge(_ records: RecordSet) throws(SQLiteCacheError) -> Set<CacheFieldID> {
+    /// Merges records in within one write transaction and returns the fields whose values changed, of those
+    /// `interest` names.
+    public func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws(SQLiteCacheError) -> Set<CacheFieldID> {
         guard !records.isEmpty else { return [] }
-        return try using(.write) { pool in try pool.write { db in try RecordRows(db: db).merge(records) } }
+        return try using(.write) { pool in try pool.write { db in try RecordRows(db: db).merge(records, reporting: interest) } }
     }
 
     /// Every record's key.

@@ -47,7 +47,7 @@ struct ClearOrderingTests {
     @Test func aWriteWaitsForAClearAndSaysSoInWords() throws {
         let cache = try SQLiteNormalizedCache.open(at: directory.cacheFile, options: impatient).cache
         let failure = try CacheDirectoryLock.withLock(on: directory.url.path, .exclusive, wait: BusyWait(timeout: .zero)) {
-            Result { () throws(SQLiteCacheError) in try cache.merge(RecordSet(Fixtures.everyShape)) }
+            Result { () throws(SQLiteCacheError) in try cache.merge(RecordSet(Fixtures.everyShape), reporting: .all) }
         }
         guard case .failure(let error) = failure else { Issue.record("the write did not wait"); return }
         #expect(error.description == "cache write failed: the cache directory \(directory.url.path) stayed locked by another country-explorer (\(directory.cacheFile.path))")

@@ -162,7 +162,7 @@ struct FailingCache: NormalizedCache {
     }
 
     /// Fails.
-    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> { throw Failure() }
+    func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> { throw Failure() }
 
     /// Fails.
     func removeAll() throws { throw Failure() }

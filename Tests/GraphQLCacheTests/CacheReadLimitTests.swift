@@ -74,7 +74,7 @@ private final class CountingLookups: NormalizedCache {
         try base.read { lookup in try body(Counting(base: lookup, owner: self)) }
     }
 
-    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> { try base.merge(records) }
+    func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> { try base.merge(records, reporting: interest) }
     func removeAll() throws { try base.removeAll() }
     func keys() throws -> [CacheKey] { try base.keys() }
     func removeRecord(forKey key: CacheKey) throws -> Bool { try base.removeRecord(forKey: key) }

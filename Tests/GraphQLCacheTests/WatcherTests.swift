@@ -102,6 +102,29 @@ struct WatcherTests {
     }
 }
 
+extension WatcherTests {
+    /// A reply's every field changes the first time it is stored; only those a watcher reads are reported.
+    @Test func aMergeReportsOnlyTheChangedFieldsAWatcherReads() async throws {
+        let cache = ReadCountingCache()
+        let transport = try CountingTransport()
+        let client = GraphQLClient(transport: transport, cache: ClientCache(store: cache, schema: CacheConfiguration.schema))
+        _ = try await client.fetch(AllCountriesQuery(), policy: .networkOnly)
+        #expect(cache.reportedChanges == [0], "no watcher, nothing reported")
+
+        let yields = Arrivals<GraphQLResponse<CountryDetailQuery.Data>>()
+        let watching = Task {
+            for try await response in client.watch(CountryDetailQuery(code: "JP")) { yields.append(response) }
+        }
+        defer { watching.cancel() }
+        _ = await yields.wait(for: 1)
+        transport.rename("Japan", to: "Nippon")
+        transport.rename("France", to: "Frankreich")
+        _ = try await client.fetch(AllCountriesQuery(), policy: .networkOnly)
+        #expect(await yields.wait(for: 2).last?.data?.country?.name == "Nippon")
+        #expect(cache.reportedChanges.last == 1, "Japan's name, not France's: \(cache.reportedChanges)")
+    }
+}
+
 /// How many cache reads a network fetch of `operation` causes beyond its own (none under `networkOnly`), with
 /// the server's data changed first: the re-reads of the watchers that depend on what changed.
 private func readsWhileChanging<Operation: GraphQLOperation>(
@@ -118,16 +141,22 @@ private final class ReadCountingCache: NormalizedCache {
     private let records = InMemoryNormalizedCache()
     private let count = Mutex(0)
 
+    private let reported = Mutex<[Int]>([])
+
     /// How many reads were made.
     var reads: Int { count.withLock { $0 } }
+    /// How many changed fields each merge reported, in order.
+    var reportedChanges: [Int] { reported.withLock { $0 } }
 
     func read<Result>(_ body: (any RecordLookup) throws -> Result) throws -> Result {
         count.withLock { $0 += 1 }
         return try records.read(body)
     }
 
-    func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
-        try self.records.merge(records)
+    func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> {
+        let changed = try self.records.merge(records, reporting: interest)
+        reported.withLock { $0.append(changed.count) }
+        return changed
     }
 
     func removeAll() throws {

@@ -60,7 +60,7 @@ extension GraphQLClient {
         var normalizer = ResponseNormalizer(schema: cache.schema, now: now(), stop: response.deadline?.hasPassed)
         normalizer.normalize(data: data, selection: plan.selection, rootKey: plan.rootKey)
         try response.deadline?.check()
-        guard let changed = try? cache.store.merge(normalizer.records), !changed.isEmpty else { return }
+        guard let changed = try? cache.store.merge(normalizer.records, reporting: watchedFields), !changed.isEmpty else { return }
         notifyWatchers(changed: changed, source: response.source)
     }
 }

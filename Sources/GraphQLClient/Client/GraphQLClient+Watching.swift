@@ -67,6 +67,17 @@ extension GraphQLClient {
         if let yield { yield() } else { watcher.deliver(answer.response) }
     }
 
+    /// The changed fields a merge reports: those the watchers depend on, or every one while a watcher has
+    /// nothing cached yet.
+    var watchedFields: ChangeInterest {
+        var fields: Set<CacheFieldID> = []
+        for watcher in watchers.values where watcher.plan != nil {
+            if watcher.dependencies.isEmpty { return .all }
+            fields.formUnion(watcher.dependencies)
+        }
+        return .fields(fields)
+    }
+
     /// Re-reads every watcher that depends on a changed field (or has nothing cached yet) and delivers what changed.
     func notifyWatchers(changed: Set<CacheFieldID>, source: ResponseSource) {
         for (id, watcher) in watchers {

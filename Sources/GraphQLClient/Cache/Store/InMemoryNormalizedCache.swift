@@ -15,15 +15,15 @@ public final class InMemoryNormalizedCache: NormalizedCache {
         return try body(DictionaryLookup(records: snapshot))
     }
 
-    /// Merges records in and returns the fields whose values changed.
-    public func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+    /// Merges records in and returns the fields whose values changed, of those `interest` names.
+    public func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID> {
         storage.withLock { stored in
             var changed: Set<CacheFieldID> = []
             for (key, record) in records.records {
                 if stored[key] == nil {
                     stored[key] = Record(key: key)
                 }
-                changed.formUnion(stored[key]?.merge(record) ?? [])
+                changed.formUnion((stored[key]?.merge(record) ?? []).filter(interest.includes))
             }
             return changed
         }

@@ -12,8 +12,8 @@ public protocol RecordLookup {
 public protocol NormalizedCache: Sendable {
     /// Runs `body` with a lookup that sees one consistent state of the records.
     func read<Result>(_ body: (any RecordLookup) throws -> Result) throws -> Result
-    /// Merges records in field by field and returns the fields whose values changed.
-    func merge(_ records: RecordSet) throws -> Set<CacheFieldID>
+    /// Merges records in field by field and returns the fields whose values changed, of those `interest` names.
+    func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws -> Set<CacheFieldID>
     /// Removes every record.
     func removeAll() throws
     /// Every record's key, in no particular order: what the cache browser lists.
@@ -25,6 +25,11 @@ public protocol NormalizedCache: Sendable {
 }
 
 extension NormalizedCache {
+    /// Merges records in field by field and returns every field whose value changed.
+    public func merge(_ records: RecordSet) throws -> Set<CacheFieldID> {
+        try merge(records, reporting: .all)
+    }
+
     /// Nil: records live in memory unless the cache says otherwise.
     public var file: URL? { nil }
 }
