@@ -37,7 +37,7 @@ struct RecordRows {
                 existing = nil
             }
             var merged = existing ?? CacheRecord(key: key)
-            changed.formUnion(merged.merge(incoming).filter(interest.includes))
+            changed.formUnion(merged.merge(incoming, writtenAt: records.writtenAt).filter(interest.includes))
             if merged != existing { try store(merged) }
         }
         return changed

@@ -29,6 +29,21 @@ struct NormalizationTests {
         #expect(states[3] == .reference("Country:JP.states.3"))
     }
 
+    /// A reply's records carry one time (`RecordSet.writtenAt`); each stored field gets the time of the reply that
+    /// last wrote it, and keeps an older time when a later reply did not write it.
+    @Test func everyStoredFieldHasTheTimeOfTheReplyThatWroteIt() async throws {
+        let harness = try CacheHarness()
+        let first = harness.clock.date
+        _ = try await harness.client.fetch(CountryDetailQuery(code: "JP"), policy: .networkOnly)
+        harness.clock.advance(by: .seconds(90))
+        _ = try await harness.client.fetch(AllCountriesQuery(), policy: .networkOnly)
+        let japan = try #require(try harness.store.read { try $0.record(forKey: "Country:JP") })
+        #expect(Set(japan.writtenAt.keys) == Set(japan.fields.keys))
+        #expect(japan.writtenAt["capital"] == first.addingTimeInterval(90), "written again by AllCountries")
+        #expect(japan.writtenAt["states"] == first, "only CountryDetail asks for states")
+        #expect(japan.oldestWrite == first)
+    }
+
     @Test func fieldKeysIncludeTheirArguments() async throws {
         let harness = try CacheHarness()
         let request = try GraphQLRequest(parsing: #"{ country(code: "CI") { code french: name(lang: "fr") name } }"#)

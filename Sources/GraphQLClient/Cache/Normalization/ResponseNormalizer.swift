@@ -5,10 +5,8 @@ import JSONCore
 struct ResponseNormalizer {
     /// The schema's identities.
     let schema: CacheSchema
-    /// The time every written field is stamped with.
-    let now: Date
-    /// The records written so far.
-    private(set) var records = RecordSet()
+    /// The records written so far, stamped with one time (`RecordSet.writtenAt`).
+    private(set) var records: RecordSet
     /// Asked every `objectsBetweenStops` objects whether to give up; once it says so, nothing more is written.
     private let stop: (() -> Bool)?
     /// Objects left before `stop` is asked again.
@@ -22,7 +20,8 @@ struct ResponseNormalizer {
     /// Creates a normalizer stamping fields with `now`; with `stop`, one that gives up when it says so.
     init(schema: CacheSchema, now: Date, stop: (() -> Bool)? = nil) {
         self.schema = schema
-        self.now = now
+        records = RecordSet()
+        records.writtenAt = now
         self.stop = stop
     }
 
@@ -51,7 +50,6 @@ struct ResponseNormalizer {
             } else {
                 record.fields[field.fieldKey] = .scalar(json)
             }
-            record.writtenAt[field.fieldKey] = now
         }
         records.merge(record)
     }

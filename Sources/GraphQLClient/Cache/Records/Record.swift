@@ -21,16 +21,17 @@ public struct Record: Sendable, Hashable {
 
     /// Writes `other`'s fields over this record's, returning the fields whose values changed.
     ///
-    /// Times are taken from `other` for every field it has, changed or not.
+    /// Times are taken from `other` for every field it has, changed or not; `time` stands for a field of `other`
+    /// that has none (see `RecordSet.writtenAt`).
     @discardableResult
-    public mutating func merge(_ other: Record) -> [CacheFieldID] {
+    public mutating func merge(_ other: Record, writtenAt time: Date? = nil) -> [CacheFieldID] {
         var changed: [CacheFieldID] = []
         for (field, value) in other.fields {
             if fields[field] != value {
                 fields[field] = value
                 changed.append(CacheFieldID(record: key, field: field))
             }
-            if let time = other.writtenAt[field] { writtenAt[field] = time }
+            if let written = other.writtenAt[field] ?? time { writtenAt[field] = written }
         }
         return changed
     }

@@ -1,7 +1,12 @@
+import Foundation
+
 /// The records a response normalizes into, by key; merging into a set combines records field by field.
 public struct RecordSet: Sendable, Hashable {
     /// The records by key.
     public private(set) var records: [CacheKey: Record] = [:]
+    /// When the set's fields were written, for every field without a time of its own: a reply normalizes at one
+    /// time, and a time per field of a million-field reply would cost as much as the fields.
+    public var writtenAt: Date?
 
     /// Creates a set from records; records with the same key are merged in order.
     public init(_ records: [Record] = []) {

@@ -23,7 +23,7 @@ public final class InMemoryNormalizedCache: NormalizedCache {
                 if stored[key] == nil {
                     stored[key] = Record(key: key)
                 }
-                changed.formUnion((stored[key]?.merge(record) ?? []).filter(interest.includes))
+                changed.formUnion((stored[key]?.merge(record, writtenAt: records.writtenAt) ?? []).filter(interest.includes))
             }
             return changed
         }
