@@ -1,7 +1,7 @@
 import JSONCore
 
 /// One field's value in a normalized record: JSON for leaves, references for objects, lists of either.
-public indirect enum RecordValue: Sendable, Hashable {
+public enum RecordValue: Sendable, Hashable {
     /// A leaf value as the server sent it (a scalar, an enum, a list of scalars, or `null`).
     case scalar(JSONValue)
     /// An object stored as its own record.
