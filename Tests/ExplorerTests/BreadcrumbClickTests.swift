@@ -27,11 +27,11 @@ struct BreadcrumbClickTests {
         state.press([.mouse(MouseEvent(kind: .click, x: germany + 2, y: 1))])
         #expect(state.path.count == 2)
         #expect(state.screen.kind == .country(code: "DE"))
-        #expect(state.screen.query == "subdivisions", "the screen is as it was left")
+        #expect(state.screen.search.text == "subdivisions", "the screen is as it was left")
         let countries = try #require(breadcrumbColumn(of: "Countries", in: state))
         state.press([.mouse(MouseEvent(kind: .click, x: countries, y: 1))])
         #expect(state.path.count == 1)
-        #expect(state.screen.query == "germany")
+        #expect(state.screen.search.text == "germany")
         #expect(state.selectedRow?.item.countryCode == "DE")
     }
 

@@ -182,7 +182,7 @@ struct CountryWalkAndCompareTests {
         var state = try ExplorerState.withFacts()
         // On the list, `y` and `o` start a search.
         #expect(!acts(state.type("yo")))
-        #expect(state.screen.query == "yo")
+        #expect(state.screen.search.text == "yo")
         state.press([.escape])
         // On a country's screen with an empty search they act.
         state.type("germany")
@@ -197,35 +197,35 @@ struct CountryWalkAndCompareTests {
         #expect(state.press([.character("o")]) == [.openPage(url: "https://www.openstreetmap.org/relation/51477", what: "Germany's OpenStreetMap page")])
         // Typing a search there makes them letters again.
         state.type("p")
-        #expect(!acts(state.press([.character("y")])) && state.screen.query == "py")
+        #expect(!acts(state.press([.character("y")])) && state.screen.search.text == "py")
     }
 
     @Test func afterEnterLeavesTheSearchFieldTheyActOnTheSelectedRow() throws {
         var state = try ExplorerState.withFacts()
         state.press([.character("/")])
         state.type("fran")
-        #expect(!acts(state.press([.character("o")])) && state.screen.query == "frano", "in the field, `o` types")
+        #expect(!acts(state.press([.character("o")])) && state.screen.search.text == "frano", "in the field, `o` types")
         state.press([.backspace, .enter])
-        #expect(state.screen.searchCommitted)
+        #expect(state.screen.search.isCommitted)
         let opened = state.press([.character("o")])
         #expect(opened == [.openPage(url: "https://www.openstreetmap.org/relation/1403916", what: "France's OpenStreetMap page")])
         state.press([.character(" ")])
         #expect(state.marked == "FR")
         // Typing again is a search again.
         state.type("c")
-        #expect(state.screen.query == "franc" && !state.screen.searchCommitted)
+        #expect(state.screen.search.text == "franc" && !state.screen.search.isCommitted)
     }
 
     @Test func spaceOnAnEmptySearchMarksTheSelectedCountryAndAgainUnmarks() throws {
         var state = try ExplorerState.withFacts()
         state.press([.character(" ")])
-        #expect(state.marked == "AQ" && state.screen.query.isEmpty)
+        #expect(state.marked == "AQ" && state.screen.search.text.isEmpty)
         state.press([.character(" ")])
         #expect(state.marked == nil && state.notice == "Antarctica unmarked")
         // Inside a search a space is a space.
         state.type("south")
         state.press([.character(" ")])
-        #expect(state.screen.query == "south " && state.marked == nil)
+        #expect(state.screen.search.text == "south " && state.marked == nil)
     }
 
     @Test func withoutARelationOpenStreetMapIsSearchedByName() {

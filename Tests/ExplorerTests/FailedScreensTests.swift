@@ -58,7 +58,7 @@ struct FailedScreensTests {
         #expect(text.contains("Press r to retry"), "\(text)")
         let retried = state.update(.key(.character("r")))
         #expect(retried == [.fetch(.countryDetail("JP"), refresh: false)], "r retries: \(retried)")
-        #expect(state.screen.query.isEmpty, "r is not search text here")
+        #expect(state.screen.search.text.isEmpty, "r is not search text here")
         Fixtures.answer(retried, in: &state)
         let recovered = Fixtures.render(state).textSnapshot()
         #expect(recovered.contains("ap-northeast-1") && !recovered.contains(Self.failure), "\(recovered)")
@@ -144,9 +144,9 @@ struct FailedScreensTests {
         if screen == "search field" {
             #expect(text.contains("Press Ctrl-R to retry"), "r is search text in the field: \(text)")
         }
-        let query = state.screen.query
+        let query = state.screen.search.text
         let retried = state.update(.key(retryKey))
         #expect(retried.contains { if case .fetch(failing, _) = $0 { true } else { false } }, "\(screen): \(retried)")
-        #expect(state.screen.query == query, "the retry key is not search text")
+        #expect(state.screen.search.text == query, "the retry key is not search text")
     }
 }

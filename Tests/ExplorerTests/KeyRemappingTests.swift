@@ -52,11 +52,11 @@ struct KeyRemappingTests {
         var state = Fixtures.loadedState(options: options)
         state.type("ja")
         state.type("q")
-        #expect(state.screen.query == "jaq" && !state.isFinished, "in a search being typed, q is text")
+        #expect(state.screen.search.text == "jaq" && !state.isFinished, "in a search being typed, q is text")
         state.press([.control("u")])
         state.press([.character("/")])
         state.type("q")
-        #expect(state.screen.query == "q" && !state.isFinished, "in the search field, q is text")
+        #expect(state.screen.search.text == "q" && !state.isFinished, "in the search field, q is text")
         state.press([.escape])
         state.type("q")
         #expect(state.isFinished, "on an empty search q quits")
@@ -65,7 +65,7 @@ struct KeyRemappingTests {
     @Test func qIsSearchTextByDefault() {
         var state = Fixtures.loadedState()
         state.type("qatar")
-        #expect(state.screen.query == "qatar" && !state.isFinished)
+        #expect(state.screen.search.text == "qatar" && !state.isFinished)
     }
 
     @Test func theHelpShowsTheKeysInForceAndClosesWithThem() throws {

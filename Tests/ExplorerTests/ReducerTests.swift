@@ -37,7 +37,7 @@ struct ReducerTests {
         state.type("qatar")
         #expect(!state.isFinished)
         #expect(rowTitles(state) == ["Qatar"])
-        #expect(state.screen.query == "qatar")
+        #expect(state.screen.search.text == "qatar")
     }
 
     @Test func searchMatchesCodesAndDiacritics() {
@@ -54,9 +54,9 @@ struct ReducerTests {
         var state = Fixtures.loadedState()
         state.press([.character("2")])
         #expect(state.tab == .continents)
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
         state.press([.character("7")])
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
         state.press([.character("3")])
         #expect(state.tab == .languages)
         state.press([.tab])
@@ -69,7 +69,7 @@ struct ReducerTests {
         var state = Fixtures.loadedState()
         state.type("ja")
         state.press([.escape])
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
         state.press([.down, .enter])
         #expect(state.path.count == 2)
         state.press([.escape])
@@ -137,7 +137,7 @@ struct ReducerTests {
         let commands = state.press([.character("x"), .enter, .down, .character("2"), .tab, .backspace, .paste("x")])
         #expect(commands.isEmpty)
         #expect(state.showsHelp, "other keys neither close the help nor act under it")
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
         #expect(state.tab == .countries)
         #expect(state.path.count == 1)
         state.press([closing])
@@ -156,10 +156,10 @@ struct ReducerTests {
         #expect(state.mainError != nil)
         let retry = state.press([.character("r")], answering: false)
         #expect(retry == [.fetch(.allCountries, refresh: false)])
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
         Fixtures.answer(retry, in: &state)
         state.press([.character("r")])
-        #expect(state.screen.query == "r")
+        #expect(state.screen.search.text == "r")
     }
 
     @Test func controlRRefreshesFromTheNetwork() {

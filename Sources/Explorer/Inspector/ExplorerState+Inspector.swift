@@ -168,14 +168,7 @@ extension ExplorerState {
         case .cache where inspector.cache.page == nil: field = inspector.cache.search
         default: return nil
         }
-        let caret = field.count
-        let edited: String? = switch action {
-        case .deleteBackward: QueryEditing.deletingBackward(field, at: caret).query
-        case .deleteWord: QueryEditing.deletingWordBackward(field, at: caret).query
-        case .deleteToStart: QueryEditing.deletingToStart(field, at: caret).query
-        case .deleteWordPart: QueryEditing.deletingWordPartBackward(field, at: caret).query
-        default: nil
-        }
+        let edited = QueryEditing.edit(action, field, at: field.count)?.query
         // An edit that changes nothing (Backspace on an empty filter) leaves the selection where it is.
         return edited == field ? nil : edited
     }
@@ -197,10 +190,10 @@ extension ExplorerState {
     private mutating func type(_ text: String, replacing: Bool = false) -> [Command] {
         guard var inspector else { return [] }
         if inspector.section == .requests {
-            inspector.logFilter = String(((replacing ? "" : inspector.logFilter) + text).prefix(Screen.maxQueryLength))
+            inspector.logFilter = String(((replacing ? "" : inspector.logFilter) + text).prefix(SearchField.maxLength))
             inspector.logSelection = 0
         } else {
-            inspector.cache.search = String(((replacing ? "" : inspector.cache.search) + text).prefix(Screen.maxQueryLength))
+            inspector.cache.search = String(((replacing ? "" : inspector.cache.search) + text).prefix(SearchField.maxLength))
             inspector.cache.page = nil
             inspector.cache.clearTrail()
             inspector.cache.selection = 0

@@ -21,6 +21,21 @@ enum QueryEditing {
         !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
+    /// What a readline action does at the caret: a deletion, or Alt-b and Alt-f; nil for any other action.
+    static func edit(_ action: Action, _ query: String, at caret: Int) -> (query: String, caret: Int)? {
+        switch action {
+        case .deleteBackward: deletingBackward(query, at: caret)
+        case .deleteWord: deletingWordBackward(query, at: caret)
+        case .deleteToStart: deletingToStart(query, at: caret)
+        case .deleteForward: deletingForward(query, at: caret)
+        case .deleteToEnd: deletingToEnd(query, at: caret)
+        case .deleteWordPart: deletingWordPartBackward(query, at: caret)
+        case .caretWordBackward: (query, wordStart(before: clamped(caret, in: query), in: Array(query)))
+        case .caretWordForward: (query, wordEnd(after: caret, in: query))
+        default: nil
+        }
+    }
+
     /// `text` inserted at the caret, as much of it as `maxLength` leaves room for.
     static func inserting(_ text: String, into query: String, at caret: Int, maxLength: Int) -> (query: String, caret: Int) {
         let added = Array(text.prefix(max(0, maxLength - query.count)))
@@ -78,13 +93,8 @@ enum QueryEditing {
         return (String(characters[..<start] + characters[end...]), start)
     }
 
-    /// Where the word before the caret starts (Alt-b): past any other characters, then back over letters and digits.
-    static func wordStart(before caret: Int, in query: String) -> Int {
-        wordStart(before: clamped(caret, in: query), in: Array(query))
-    }
-
     /// Where the word after the caret ends (Alt-f): past any other characters, then over letters and digits.
-    static func wordEnd(after caret: Int, in query: String) -> Int {
+    private static func wordEnd(after caret: Int, in query: String) -> Int {
         let characters = Array(query)
         var end = clamped(caret, in: query)
         while end < characters.count, !isWordCharacter(characters[end]) { end += 1 }
@@ -92,6 +102,7 @@ enum QueryEditing {
         return end
     }
 
+    /// Where the word before the caret starts (Alt-b): past any other characters, then back over letters and digits.
     private static func wordStart(before caret: Int, in characters: [Character]) -> Int {
         var start = caret
         while start > 0, !isWordCharacter(characters[start - 1]) { start -= 1 }

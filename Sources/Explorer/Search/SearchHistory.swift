@@ -24,7 +24,7 @@ public struct SearchHistory: Sendable, Hashable {
     @discardableResult
     public mutating func record(_ search: String) -> Bool {
         position = nil
-        guard !search.allSatisfy(\.isWhitespace), search.count <= Screen.maxQueryLength, entries.last != search else { return false }
+        guard !search.allSatisfy(\.isWhitespace), search.count <= SearchField.maxLength, entries.last != search else { return false }
         entries.removeAll { $0 == search }
         entries.append(search)
         if entries.count > Self.limit { entries.removeFirst(entries.count - Self.limit) }

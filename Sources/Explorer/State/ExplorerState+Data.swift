@@ -183,12 +183,12 @@ extension ExplorerState {
         let version = dataVersion(of: screen.kind)
         let order = sortOrder(of: screen.kind)
         let basis = RowsBasis(
-            query: screen.query, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order), namesWidth: namesWidth(of: screen.kind)
+            query: screen.search.text, dataVersion: version, order: order, hasFacts: usesFacts(screen.kind, order: order), namesWidth: namesWidth(of: screen.kind)
         )
         guard screen.rowsBasis != basis else { return }
         let previous = screen.selectedRow?.item
         let previousQuery = screen.rowsBasis?.query
-        screen.rows = searchRows(kind: screen.kind, query: screen.query, version: version, order: order, namesWidth: basis.namesWidth)
+        screen.rows = searchRows(kind: screen.kind, query: screen.search.text, version: version, order: order, namesWidth: basis.namesWidth)
         screen.rowsBasis = basis
         // When the data or the order under a screen changes in place, keep the same item selected; after a
         // cleared search or a new filter, the item that was selected.

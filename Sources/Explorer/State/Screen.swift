@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// What a screen shows.
 enum ScreenKind: Sendable, Hashable {
     /// A list of countries with a detail pane: all of them, a continent's, or a language's.
@@ -24,15 +26,8 @@ enum ScreenKind: Sendable, Hashable {
 struct Screen: Sendable, Hashable {
     /// What it shows.
     var kind: ScreenKind
-    /// The search query typed on it.
-    var query: String = ""
-    /// How many of the query's characters come before the search field's caret.
-    var caret: Int = 0
-    /// Whether the search field has the focus (after `/`): everything printable, digits too, is search text.
-    var isSearching = false
-    /// Whether Enter left the search field with the search kept: the letters that act on a country (Space, `y`,
-    /// `Y`, `o`) act again until the search is edited.
-    var searchCommitted = false
+    /// Its search field.
+    var search = SearchField()
     /// The item to select once the rows are next computed (after clearing a search or changing the filter),
     /// so that the place is kept.
     var preferredItem: RowItem?
@@ -40,13 +35,10 @@ struct Screen: Sendable, Hashable {
     var selection: Int = 0
     /// The first visible row.
     var offset: Int = 0
-    /// The rows that match `query`, best first; kept in step by `ExplorerState.refreshRows()`.
+    /// The rows that match the search, best first; kept in step by `ExplorerState.refreshRows()`.
     var rows: [VisibleRow] = []
     /// What `rows` were computed from, so they are recomputed only when it changes.
     var rowsBasis: RowsBasis?
-
-    /// The longest search, in characters; typing or pasting more is ignored.
-    static let maxQueryLength = 100
 
     /// Creates a screen showing `kind`.
     init(kind: ScreenKind) {
@@ -56,6 +48,20 @@ struct Screen: Sendable, Hashable {
     /// The selected row, if any.
     var selectedRow: VisibleRow? {
         rows.indices.contains(selection) ? rows[selection] : nil
+    }
+
+    /// Lets the search field take a key (see `SearchField.update`). When the search changes, the best match is
+    /// selected, or, once the search is empty again, the row that was selected among the results (select Japan in
+    /// the results of `jap`, clear it: Japan stays selected).
+    mutating func updateSearch(_ key: Key, action: Action?, history: inout SearchHistory?) -> [Command]? {
+        let before = search.text
+        guard let commands = search.update(key, action: action, history: &history) else { return nil }
+        if search.text != before {
+            if search.text.isEmpty, let selected = selectedRow?.item { preferredItem = selected }
+            selection = 0
+            offset = 0
+        }
+        return commands
     }
 }
 

@@ -107,47 +107,27 @@ extension ExplorerState {
         case .moveDown: moveSelection(by: 1)
         case .pageUp: moveSelection(by: -listWindow.pageSize)
         case .pageDown: moveSelection(by: listWindow.pageSize)
-        case .home:
-            if editsQuery { screen.caret = 0 } else { moveSelection(to: 0) }
-        case .end:
-            if editsQuery { screen.caret = screen.query.count } else { moveSelection(to: screen.rows.count - 1) }
+        case .home: moveSelection(to: 0)
+        case .end: moveSelection(to: screen.rows.count - 1)
         case .open:
             // A search that found what was opened is worth remembering.
-            let remembered = screen.query.isEmpty ? [] : rememberSearch()
+            let search = screen.search
+            let remembered = search.remember(in: &history)
             open()
             return remembered
-        case .historyPrevious: walkHistory(back: true)
-        case .historyNext: walkHistory(back: false)
-        case .back: goBack()
+        case .back, .deleteBackward: goBack()
         case .escape:
-            if !screen.query.isEmpty || screen.isSearching {
-                clearQuery()
-                screen.isSearching = false
-            } else if tab == .countries, continentFilter != nil {
+            if tab == .countries, continentFilter != nil {
                 setContinentFilter(nil)
             } else if path.count > 1 {
                 goBack()
             } else {
                 return perform(.quit)
             }
-        case .deleteBackward:
-            if screen.query.isEmpty {
-                if !screen.isSearching { goBack() }
-            } else {
-                setQuery(QueryEditing.deletingBackward(screen.query, at: screen.caret))
-            }
-        case .deleteWord: setQuery(QueryEditing.deletingWordBackward(screen.query, at: screen.caret))
-        case .deleteToStart: setQuery(QueryEditing.deletingToStart(screen.query, at: screen.caret))
-        case .deleteForward: setQuery(QueryEditing.deletingForward(screen.query, at: screen.caret))
-        case .deleteToEnd: setQuery(QueryEditing.deletingToEnd(screen.query, at: screen.caret))
-        case .deleteWordPart: setQuery(QueryEditing.deletingWordPartBackward(screen.query, at: screen.caret))
-        case .caretWordBackward: screen.caret = QueryEditing.wordStart(before: screen.caret, in: screen.query)
-        case .caretWordForward: screen.caret = QueryEditing.wordEnd(after: screen.caret, in: screen.query)
         case .nextTab: tab = Tab(rawValue: (tab.rawValue + 1) % Tab.allCases.count) ?? .countries
         case .previousTab: tab = Tab(rawValue: (tab.rawValue + Tab.allCases.count - 1) % Tab.allCases.count) ?? .countries
         case .showTab(let chosen): tab = chosen
         case .help: showsHelp = true
-        case .search: screen.isSearching = true
         case .refresh: return reload(requests(for: screen), refresh: true)
         case .retry: return reload(requests(for: screen).filter { if case .failed = data[$0] { true } else { false } }, refresh: false)
         case .cycleContinent: cycleContinent(by: 1)
@@ -158,8 +138,11 @@ extension ExplorerState {
         case .copyJSON: return copyJSON()
         case .openMap: return openMap()
         case .inspect: return toggleInspector()
-        // The inspector's own keys act only in it (`handleInInspector`).
-        case .nextSection, .previousSection, .copyAsCurl, .evictRecord: break
+        // The search field's actions act only in it (`SearchField.update`), the inspector's only in the inspector
+        // (`handleInInspector`).
+        case .search, .historyPrevious, .historyNext, .deleteWord, .deleteToStart, .deleteForward, .deleteToEnd, .deleteWordPart,
+             .caretWordBackward, .caretWordForward, .nextSection, .previousSection, .copyAsCurl, .evictRecord:
+            break
         case .zoomMap: return toggleMapZoom()
         case .quit:
             isFinished = true
@@ -247,8 +230,8 @@ extension ExplorerState {
         let stack = stacks[.countries] ?? []
         let old = stack.first
         var root = Screen(kind: .countryList(continent.map(DataRequest.countriesOfContinent) ?? .allCountries))
-        root.query = old?.query ?? ""
-        root.caret = old?.caret ?? 0
+        root.search.text = old?.search.text ?? ""
+        root.search.caret = old?.search.caret ?? 0
         root.preferredItem = old?.selectedRow?.item
         stacks[.countries] = [root] + stack.dropFirst()
     }

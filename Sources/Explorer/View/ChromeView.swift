@@ -33,21 +33,20 @@ enum ChromeView {
     /// is, for the cursor.
     @discardableResult
     static func header(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition {
-        let query = state.screen.query
-        let active = state.screen.isSearching || !query.isEmpty
-        let fieldWidth = searchFieldWidth(state, in: area)
+        let field = state.screen.search
+        let fieldWidth = searchFieldWidth(field, in: area)
         let fieldX = area.x + area.width - fieldWidth - 1
         let caret: CellPosition
-        if active {
+        if field.isActive {
             // The field keeps its caret in view: the end of the text before it, then what fits of the rest.
             let room = max(0, fieldWidth - 3)
-            let caretIndex = min(state.screen.caret, query.count)
-            let head = String(query.prefix(caretIndex)), tail = String(query.dropFirst(caretIndex))
+            let caretIndex = min(field.caret, field.text.count)
+            let head = String(field.text.prefix(caretIndex)), tail = String(field.text.dropFirst(caretIndex))
             let fits = DisplayWidth.of(head) + DisplayWidth.of(tail) <= room
             let shownHead = fits ? head : TextLayout.truncateHead(head, toWidth: room - min(DisplayWidth.of(tail), room / 2), ellipsis: theme.ellipsis)
             let shownTail = fits ? tail : TextLayout.truncate(tail, toWidth: room - DisplayWidth.of(shownHead), ellipsis: theme.ellipsis)
             // The focused field (after `/`) in a style of its own, so that what the keys type into shows.
-            let style = state.screen.isSearching ? theme.focusedField : theme.match
+            let style = field.isFocused ? theme.focusedField : theme.match
             let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: style)
             buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: style)
             caret = CellPosition(x: fieldX + width, y: area.y)
@@ -63,17 +62,15 @@ enum ChromeView {
     private static let searchHint = "type to search"
 
     /// How wide the search field is on the header `area`: its text, at most half the row.
-    private static func searchFieldWidth(_ state: ExplorerState, in area: Rect) -> Int {
-        let query = state.screen.query
-        let active = state.screen.isSearching || !query.isEmpty
-        return min(DisplayWidth.of(active ? "/ " + query + "▏" : searchHint), max(4, area.width / 2))
+    private static func searchFieldWidth(_ field: SearchField, in area: Rect) -> Int {
+        min(DisplayWidth.of(field.isActive ? "/ " + field.text + "▏" : searchHint), max(4, area.width / 2))
     }
 
     /// The breadcrumb of the header `area`, left of the search field, and the columns of each screen's label in
     /// it, for clicks.
     static func breadcrumb(_ state: ExplorerState, in area: Rect, theme: Theme) -> (text: String, crumbs: [HitRegions.Crumb]) {
         let labels = state.path.map { state.breadcrumbLabel(of: $0) }
-        let width = max(0, area.width - searchFieldWidth(state, in: area) - 3)
+        let width = max(0, area.width - searchFieldWidth(state.screen.search, in: area) - 3)
         let (start, text) = breadcrumb(labels, toWidth: width, theme: theme)
         let separator = DisplayWidth.of(theme.breadcrumbSeparator)
         // The text is drawn after one space; the ellipsis standing for the screens left out is no crumb.
@@ -108,7 +105,7 @@ enum ChromeView {
         into buffer: inout ScreenBuffer
     ) {
         let refreshing = state.refreshing.isEmpty ? "" : "\(theme.spinner(state.tick)) refreshing · "
-        let counts = " \(state.screen.query.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)") "
+        let counts = " \(state.screen.search.text.isEmpty ? "\(state.totalCount)" : "\(state.screen.rows.count)/\(state.totalCount)") "
         // The key hints, the keymap's first keys, are the first thing dropped when narrow; F2's only where it acts.
         let keymap = state.options.keymap
         func hint(_ action: Action, _ words: String) -> String {

@@ -40,9 +40,8 @@ public enum ExplorerView {
                 if part == .header { caret = position }
                 if part == .list { selectedRow = position }
             }
-            let searching = state.screen.isSearching || !state.screen.query.isEmpty
             let header = Layout(kind: state.screen.kind, width: state.width, height: state.height).header
-            buffer.cursor = (searching ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: header.y)
+            buffer.cursor = (state.screen.search.isActive ? caret : selectedRow) ?? selectedRow ?? CellPosition(x: 0, y: header.y)
         }
         if !state.isTooSmall, let position = InspectorView.draw(state, now: now, timeZone: timeZone, theme: theme, into: &buffer) {
             buffer.cursor = position

@@ -20,7 +20,7 @@ enum ListView {
             Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme.dim, theme: theme, into: &buffer)
         case .failed(let message):
             // With the search field focused `r` is search text: the refresh key retries there.
-            let hint = "Press \(state.options.keymap.keyName(for: screen.isSearching ? .refresh : .retry)) to retry."
+            let hint = "Press \(state.options.keymap.keyName(for: screen.search.isFocused ? .refresh : .retry)) to retry."
             switch screen.kind {
             case .country(let code), .states(let code), .subdivisions(let code), .timeZones(let code), .neighbours(let code),
                  .compare(let code, _):
@@ -38,7 +38,7 @@ enum ListView {
                 return nil
             }
             if screen.rows.isEmpty {
-                let text = screen.query.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.query)'. \(state.options.keymap.keyName(for: .escape)) clears the search."
+                let text = screen.search.text.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.search.text)'. \(state.options.keymap.keyName(for: .escape)) clears the search."
                 Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
                 return nil
             }

@@ -22,7 +22,7 @@ extension ExplorerState {
     var listTitle: String {
         let screen = screen
         let order = sortOrder.map { " · " + $0.title } ?? ""
-        let counts = (screen.query.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order
+        let counts = (screen.search.text.isEmpty ? "\(totalCount)" : "\(screen.rows.count)/\(totalCount)") + order
         switch screen.kind {
         case .countryList(let request):
             switch heading(of: request) {

@@ -67,7 +67,7 @@ struct InspectorBrowsingTests {
         #expect(state.inspector?.cache.search == "")
         state.inspect("jp".map(Key.character) + [.control("u")])
         #expect(state.inspector?.cache.search == "")
-        #expect(state.screen.query.isEmpty, "the search under the inspector never saw the keys")
+        #expect(state.screen.search.text.isEmpty, "the search under the inspector never saw the keys")
     }
 
     @Test func logRowsShowTheirVariablesAndTheFilterFindsThem() {

@@ -114,7 +114,7 @@ struct InspectorTests {
         let origin = DataOrigin(kind: .live(host: "h"), receivedAt: InspectorFixtures.askedAt)
         #expect(!state.update(.loaded(.countryDetail("JP"), .loaded(Fixtures.payload(for: .countryDetail("JP")), origin))).contains(.inspector(.screenAnswer(.countryDetail("JP")))))
         // The search under the inspector never saw the letters.
-        #expect(state.screen.query.isEmpty)
+        #expect(state.screen.search.text.isEmpty)
     }
 
     @Test func theRequestLogFollowsArrivalsWhileShown() {

@@ -25,9 +25,9 @@ struct SearchHistoryTests {
         #expect(!kept11, "the newest again changes nothing")
         let kept12 = history.record("  ")
         #expect(!kept12)
-        let kept13 = history.record(String(repeating: "a", count: Screen.maxQueryLength + 1))
+        let kept13 = history.record(String(repeating: "a", count: SearchField.maxLength + 1))
         #expect(!kept13)
-        let kept3 = history.record(String(repeating: "a", count: Screen.maxQueryLength))
+        let kept3 = history.record(String(repeating: "a", count: SearchField.maxLength))
         #expect(kept3, "a search of the longest length is kept")
     }
 
@@ -50,15 +50,15 @@ struct SearchHistoryTests {
         Fixtures.answer(state.update(.key(.resize(width: 100, height: 30))), in: &state)
         state.type("a")
         state.press([.control("p")])
-        #expect(state.screen.query == "qatar")
-        #expect(state.screen.caret == 5)
+        #expect(state.screen.search.text == "qatar")
+        #expect(state.screen.search.caret == 5)
         state.press([.control("p")])
-        #expect(state.screen.query == "japan")
+        #expect(state.screen.search.text == "japan")
         state.press([.control("n"), .control("n")])
-        #expect(state.screen.query == "a", "past the newest, the search typed before")
+        #expect(state.screen.search.text == "a", "past the newest, the search typed before")
         state.press([.down])
         #expect(state.screen.selection == 1, "↓ moves the selection: \(state.screen.rows.map(\.item))")
-        #expect(state.screen.query == "a")
+        #expect(state.screen.search.text == "a")
     }
 
     @Test func openingARowFromASearchOrLeavingTheFieldWithEnterRemembersIt() {
@@ -79,7 +79,7 @@ struct SearchHistoryTests {
         state.type("a")
         state.press([.control("n"), .control("n"), .control("p")])
         #expect(state.screen.selection == 1)
-        #expect(state.screen.query == "a")
+        #expect(state.screen.search.text == "a")
         #expect(!state.press([.enter]).contains { if case .saveSearchHistory = $0 { true } else { false } })
     }
 }
