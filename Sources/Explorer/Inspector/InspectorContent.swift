@@ -20,8 +20,8 @@ enum InspectorContent {
     typealias Line = [Piece]
 
     /// The lines of a section that scrolls as text: the operation, variables, origin, errors and response.
-    static func lines(of section: InspectorState.Section, in state: ExplorerState) -> [Line] {
-        guard let inspector = state.inspector, let answer = inspector.answer else { return [] }
+    static func lines(of section: InspectorState.Section, answer: InspectedAnswer?) -> [Line] {
+        guard let answer else { return [] }
         switch section {
         case .operation:
             return GraphQLHighlighter.lines(of: answer.document).map { line in

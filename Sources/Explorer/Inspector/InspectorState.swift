@@ -1,4 +1,6 @@
 /// The inspector's state: which section is in front, the answer it shows, the request log and the cache browser.
+/// While it is open the explorer routes it the keys and what the runtime brings back; its updates return what to
+/// ask the runtime for.
 struct InspectorState: Sendable, Hashable {
     /// The inspector's sections, in Tab order.
     enum Section: Int, Sendable, Hashable, CaseIterable {
@@ -42,6 +44,18 @@ struct InspectorState: Sendable, Hashable {
         case picked(id: Int)
     }
 
+    /// What the inspector reads of the explorer around it.
+    struct Context {
+        /// The front screen's main data, whose answer the answer sections follow.
+        let screenData: DataRequest?
+        /// The keys in force.
+        let keymap: Keymap
+        /// Where the last frame drew the inspector's section labels and lines, for clicks.
+        let regions: HitRegions
+        /// The terminal's height, which PgUp and PgDn page by.
+        let height: Int
+    }
+
     /// The section in front.
     var section: Section = .operation
     /// Whose answer the answer sections show.
@@ -80,47 +94,5 @@ struct InspectorState: Sendable, Hashable {
     var selectedLogEntry: RequestSummary? {
         let entries = filteredLog
         return entries.indices.contains(logSelection) ? entries[logSelection] : nil
-    }
-}
-
-/// The cache browser: the records' keys, searchable, and one record at a time, whose references lead to others.
-struct CacheBrowserState: Sendable, Hashable {
-    /// The cache's keys and file; nil until they arrive.
-    var listing: CacheListing?
-    /// Whether the explorer runs without any cache.
-    var unavailable = false
-    /// What the keys are searched for.
-    var search = ""
-    /// The selected key among those found, or the selected field of the record shown.
-    var selection = 0
-    /// The record shown, if one is open.
-    var page: CacheRecordPage?
-    /// The records opened before the one shown, for Backspace.
-    var trail: [String] = []
-    /// The field selected in each record of `trail` when a reference was followed from it.
-    var trailSelections: [Int] = []
-    /// The field to select when the record Backspace went back to arrives.
-    var returningSelection: Int?
-    /// The record whose eviction waits for Enter.
-    var confirmingEviction: String?
-    /// What the last eviction did, in words.
-    var note: String?
-
-    /// Forgets the records opened before the one shown.
-    mutating func clearTrail() {
-        trail = []
-        trailSelections = []
-        returningSelection = nil
-    }
-
-    /// The keys that contain the search, ignoring case (`jp` finds `Country:JP` and `Country:JP.states.3`),
-    /// those whose identity is the search first.
-    var foundKeys: [String] {
-        let keys = listing?.keys ?? []
-        let needle = search.lowercased()
-        guard !needle.isEmpty else { return keys }
-        let found = keys.filter { $0.lowercased().contains(needle) }
-        let exact = found.filter { $0.lowercased().hasSuffix(":" + needle) }
-        return exact + found.filter { !$0.lowercased().hasSuffix(":" + needle) }
     }
 }

@@ -108,7 +108,7 @@ enum InspectorView {
     private static func drawAnswer(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         guard let inspector = state.inspector else { return }
         guard let answer = inspector.answer else {
-            let text = inspector.failure ?? (inspector.asked == nil ? ExplorerState.noAnswerYet : "Loading the answer…")
+            let text = inspector.failure ?? (inspector.asked == nil ? InspectorState.noAnswerYet : "Loading the answer…")
             for (index, line) in TextLayout.wrap(text, toWidth: area.width).prefix(area.height).enumerated() {
                 buffer.put(line, x: area.x, y: area.y + index, style: theme.dim)
             }
@@ -136,7 +136,7 @@ enum InspectorView {
         }
         let top = row + 1
         let height = max(0, area.y + area.height - top)
-        let lines = InspectorContent.lines(of: inspector.section, in: state)
+        let lines = InspectorContent.lines(of: inspector.section, answer: answer)
         let window = ScrollWindow(count: lines.count, height: height)
         let offset = window.clampedOffset(inspector.offset(of: inspector.section))
         for (index, line) in lines[window.visibleRows(from: offset)].enumerated() {

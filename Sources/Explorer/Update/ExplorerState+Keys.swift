@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Keys before they become actions: the help, the search field, the too-small screen.
+/// Keys before they become actions: the help, the inspector, the search field, the too-small screen.
 extension ExplorerState {
-    /// What a key does now: a resize, the help's keys, the search field's, or a binding's.
+    /// What a key does now: a resize, the help's keys, the inspector's, the search field's, or a binding's.
     mutating func handle(_ key: Key) -> [Command] {
         if case .resize(let newWidth, let newHeight) = key {
             width = newWidth
@@ -10,6 +10,7 @@ extension ExplorerState {
             return []
         }
         if showsHelp { return handleInHelp(key) }
+        if case .mouse = key, !options.mouse { return [] }
         if inspector != nil, !isTooSmall { return handleInInspector(key) }
         // A first letter starts a search on a list, not on a country's own screen or a comparison.
         let startsOnLetters = switch screen.kind {
@@ -25,7 +26,7 @@ extension ExplorerState {
             guard let action, action == .quit || action == .help else { return [] }
             return perform(action)
         }
-        if case .mouse(let event) = key { return options.mouse ? handle(event) : [] }
+        if case .mouse(let event) = key { return handle(event) }
         var screen = self.screen
         let searched = screen.updateSearch(key, action: action, history: &history)
         self.screen = screen
@@ -54,5 +55,26 @@ extension ExplorerState {
         }
         helpOffset = max(0, min(helpOffset, hitRegions.helpMaxOffset))
         return []
+    }
+
+    /// Keys while the inspector is open: its own first; of those it leaves, Esc and its key close it, and
+    /// quitting, refreshing and the help keep their meaning.
+    private mutating func handleInInspector(_ key: Key) -> [Command] {
+        let context = inspectorContext
+        if let handled = inspector?.update(key, in: context) { return handled }
+        switch options.keymap.action(for: key, errorShown: false, typingSearch: false, inInspector: true) {
+        case .inspect?, .escape?:
+            inspector = nil
+        case .copyAsCurl?:
+            notice = "Nothing to copy: no answer here was sent to an endpoint (offline, or none yet)."
+        default:
+            if let action = options.keymap.action(for: key, errorShown: false, typingSearch: false) { return perform(action) }
+        }
+        return []
+    }
+
+    /// What the inspector reads of the explorer around it.
+    var inspectorContext: InspectorState.Context {
+        InspectorState.Context(screenData: requests(for: screen).first, keymap: options.keymap, regions: hitRegions, height: height)
     }
 }

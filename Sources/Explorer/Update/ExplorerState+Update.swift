@@ -10,13 +10,15 @@ extension ExplorerState {
             commands += handle(key)
         case .loaded(let request, let state):
             receive(state, for: request)
-            commands += inspectorAfterArrival(of: request)
+            let context = inspectorContext
+            commands += inspector?.update(afterArrivalOf: request, in: context) ?? []
         case .notice(let text):
             notice = text
         case .tick:
             tick &+= 1
         case .inspector(let arrival):
-            commands += receive(arrival)
+            let context = inspectorContext
+            commands += inspector?.update(arrival, in: context) ?? []
         case .drawn(let regions):
             // Where things are on screen changes nothing the reducer derives. The kept facts are read once the
             // first frame is up, so that starting never waits for them.
@@ -137,9 +139,12 @@ extension ExplorerState {
         case .copyMarkdown: return copyMarkdown()
         case .copyJSON: return copyJSON()
         case .openMap: return openMap()
-        case .inspect: return toggleInspector()
+        case .inspect:
+            let context = inspectorContext
+            inspector = InspectorState()
+            return inspector?.followScreen(in: context) ?? []
         // The search field's actions act only in it (`SearchField.update`), the inspector's only in the inspector
-        // (`handleInInspector`).
+        // (`InspectorState.update`).
         case .search, .historyPrevious, .historyNext, .deleteWord, .deleteToStart, .deleteForward, .deleteToEnd, .deleteWordPart,
              .caretWordBackward, .caretWordForward, .nextSection, .previousSection, .copyAsCurl, .evictRecord:
             break
