@@ -110,13 +110,13 @@ struct CountryWalkAndCompareTests {
         var state = try ExplorerState.withFacts(width: 120, height: 40)
         state.type("france")
         state.press([.enter, .character(" ")])
-        #expect(state.marked == "FR")
+        #expect(state.comparison.marked == "FR")
         #expect(state.notice?.contains("France marked") == true)
         state.press([.left, .escape])
         state.type("germany")
         state.press([.enter])
         #expect(state.screen.kind == .compare(first: "FR", second: "DE"))
-        #expect(state.marked == nil, "the mark is spent")
+        #expect(state.comparison.marked == nil, "the mark is spent")
         let frame = Fixtures.render(state, now: novemberNoon)
         let text = frame.textSnapshot()
         let capital = try #require(text.split(separator: "\n").first { $0.contains("Capital") })
@@ -210,7 +210,7 @@ struct CountryWalkAndCompareTests {
         let opened = state.press([.character("o")])
         #expect(opened == [.openPage(url: "https://www.openstreetmap.org/relation/1403916", what: "France's OpenStreetMap page")])
         state.press([.character(" ")])
-        #expect(state.marked == "FR")
+        #expect(state.comparison.marked == "FR")
         // Typing again is a search again.
         state.type("c")
         #expect(state.screen.search.text == "franc" && !state.screen.search.isCommitted)
@@ -219,13 +219,13 @@ struct CountryWalkAndCompareTests {
     @Test func spaceOnAnEmptySearchMarksTheSelectedCountryAndAgainUnmarks() throws {
         var state = try ExplorerState.withFacts()
         state.press([.character(" ")])
-        #expect(state.marked == "AQ" && state.screen.search.text.isEmpty)
+        #expect(state.comparison.marked == "AQ" && state.screen.search.text.isEmpty)
         state.press([.character(" ")])
-        #expect(state.marked == nil && state.notice == "Antarctica unmarked")
+        #expect(state.comparison.marked == nil && state.notice == "Antarctica unmarked")
         // Inside a search a space is a space.
         state.type("south")
         state.press([.character(" ")])
-        #expect(state.screen.search.text == "south " && state.marked == nil)
+        #expect(state.screen.search.text == "south " && state.comparison.marked == nil)
     }
 
     @Test func withoutARelationOpenStreetMapIsSearchedByName() {

@@ -33,7 +33,7 @@ struct SmallThingsTests {
         var state = Fixtures.loadedState(width: 100, height: 30)
         state.type("japan")
         state.press([.enter, .character(" ")])
-        #expect(state.marked == "JP")
+        #expect(state.comparison.marked == "JP")
         #expect(Fixtures.render(state).row(2).contains("✓ marked"), "its screen's title: \(Fixtures.render(state).row(2))")
         state.press([.left, .escape])
         let list = Fixtures.render(state).textSnapshot()

@@ -61,8 +61,8 @@ public struct ExplorerState: Sendable {
     public internal(set) var facts: CountryFactsTable?
     /// Whether the facts were asked for.
     var factsRequested = false
-    /// The country Space marked: opening another country then compares the two.
-    public internal(set) var marked: String?
+    /// The country Space marked, which opening another country compares it with.
+    var comparison = Comparison()
     /// The searches remembered, which Ctrl-P and Ctrl-N walk while a search is typed; nil when history is off
     /// (`--no-history`), where they move the selection.
     public internal(set) var history: SearchHistory?

@@ -4,18 +4,12 @@ import Foundation
 extension ExplorerState {
     /// Space: marks the country in front for a comparison, or unmarks it.
     mutating func toggleMark() {
+        let markKey = options.keymap.keyName(for: .mark)
         guard let code = detailCountry else {
-            notice = "\(options.keymap.keyName(for: .mark)) marks a country for a comparison; there is none here"
+            notice = "\(markKey) marks a country for a comparison; there is none here"
             return
         }
-        let name = countryName(code)
-        if marked == code {
-            marked = nil
-            notice = "\(name) unmarked"
-        } else {
-            marked = code
-            notice = "\(name) marked: open another country to compare them (\(options.keymap.keyName(for: .mark)) again unmarks)"
-        }
+        notice = comparison.toggleMark(code, name: countryName(code), markKey: markKey)
     }
 
     /// `y`: the country's facts as a Markdown table, to the clipboard; on a comparison, both countries' side by side.

@@ -183,14 +183,7 @@ extension ExplorerState {
         guard let row = selectedRow else { return }
         let next: ScreenKind
         switch row.item {
-        case .country(let country):
-            // With another country marked, the two side by side; the mark is spent.
-            if let marked, marked != country.code {
-                next = .compare(first: marked, second: country.code)
-                self.marked = nil
-            } else {
-                next = .country(code: country.code)
-            }
+        case .country(let country): next = comparison.open(country.code)
         case .neighboursEntry(let code, _, _): next = .neighbours(countryCode: code)
         case .timeZonesEntry(let code, _, _, _): next = .timeZones(countryCode: code)
         case .continent(let continent): next = .countryList(.continentDetail(continent.code))

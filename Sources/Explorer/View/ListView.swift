@@ -45,7 +45,7 @@ enum ListView {
             let isCountry = if case .country = screen.kind { true } else { false }
             for index in state.listWindow.visibleRows(from: screen.offset) {
                 RowView.draw(
-                    screen.rows[index], selected: index == screen.selection, marked: state.marked, amongFacts: isCountry,
+                    screen.rows[index], selected: index == screen.selection, marked: state.comparison.marked, amongFacts: isCountry,
                     y: inner.y + index - screen.offset,
                     in: inner, now: now, options: state.options, theme: theme, into: &buffer,
                     figure: state.sortedFigure(of: screen.rows[index].item)

@@ -51,7 +51,7 @@ extension ExplorerState {
         let details = countryDetails(code)
         let flag = options.ascii ? code : countrySummary(code)?.emoji ?? code
         return "\(flag) \(countryName(code))" + (details?.englishNameIfDifferent.map { " · " + $0 } ?? "")
-            + (marked == code ? " · \(RowView.markSymbol) marked" : "")
+            + (comparison.marked == code ? " · \(RowView.markSymbol) marked" : "")
     }
 
     /// A continent's name, from whatever data is loaded, else its code.
