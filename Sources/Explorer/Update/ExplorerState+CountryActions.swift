@@ -14,14 +14,14 @@ extension ExplorerState {
 
     /// `y`: the country's facts as a Markdown table, to the clipboard; on a comparison, both countries' side by side.
     mutating func copyMarkdown() -> [Command] {
-        if case .compare(let first, let second) = screen.kind, let markdown = comparisonMarkdown(first, second) {
-            return [.copy(text: markdown, what: "\(countryName(first)) and \(countryName(second))'s facts as Markdown")]
+        var choices = detailCountry.map { [[$0]] } ?? []
+        if case .compare(let first, let second) = screen.kind { choices.insert([first, second], at: 0) }
+        for codes in choices {
+            guard let markdown = factsMarkdown(codes) else { continue }
+            return [.copy(text: markdown, what: "\(codes.map(countryName).joined(separator: " and "))'s facts as Markdown")]
         }
-        guard let code = detailCountry, let markdown = factsMarkdown(code) else {
-            notice = "\(options.keymap.keyName(for: .copyMarkdown)) copies a country's facts; there is none loaded here"
-            return []
-        }
-        return [.copy(text: markdown, what: "\(countryName(code))'s facts as Markdown")]
+        notice = "\(options.keymap.keyName(for: .copyMarkdown)) copies a country's facts; there is none loaded here"
+        return []
     }
 
     /// `Y`: the country as the API returned it, to the clipboard.
@@ -57,24 +57,18 @@ extension ExplorerState {
         countryDetails(code)?.names.first { $0.language == .english }?.name ?? countryName(code)
     }
 
-    /// The facts of `code` as a Markdown table of fact, value and source; nil without its details.
-    func factsMarkdown(_ code: String) -> String? {
-        guard let lines = factLines(code, now: nil) else { return nil }
-        let rows = lines.map { Self.markdownRow([$0.label, $0.value, source(of: $0, code)]) }
-        return (["## \(markdownTitle(code))", "", "| Fact | Value | Source |", "|---|---|---|"] + rows).joined(separator: "\n") + "\n"
-    }
-
-    /// Two countries' facts as one Markdown table, a column each, a source column naming both where they differ;
-    /// nil without both details.
-    func comparisonMarkdown(_ first: String, _ second: String) -> String? {
-        guard let left = factLines(first, now: nil), let right = factLines(second, now: nil) else { return nil }
-        let rows = zip(left, right).map { pair in
-            let sources = [source(of: pair.0, first), source(of: pair.1, second)]
-            return Self.markdownRow([pair.0.label, pair.0.value, pair.1.value, sources[0] == sources[1] ? sources[0] : sources.joined(separator: "; ")])
+    /// The facts of `codes` (a country, or two compared) as one Markdown table: the fact, a column of values each,
+    /// and the source, naming both where two differ; nil without every country's details.
+    private func factsMarkdown(_ codes: [String]) -> String? {
+        let columns = codes.compactMap { factLines($0, now: nil) }
+        guard columns.count == codes.count, let labels = columns.first?.map(\.label) else { return nil }
+        let rows = labels.indices.map { row in
+            let sources = zip(columns, codes).map { source(of: $0[row], $1) }
+            return Self.markdownRow([labels[row]] + columns.map { $0[row].value } + [Set(sources).count == 1 ? sources[0] : sources.joined(separator: "; ")])
         }
-        let head = Self.markdownRow(["Fact", markdownTitle(first), markdownTitle(second), "Source"])
-        return (["## \(markdownTitle(first)) and \(markdownTitle(second))", "", head, "|---|---|---|---|"] + rows)
-            .joined(separator: "\n") + "\n"
+        let head = ["Fact"] + (codes.count == 1 ? ["Value"] : codes.map(markdownTitle)) + ["Source"]
+        let title = "## " + codes.map(markdownTitle).joined(separator: " and ")
+        return ([title, "", Self.markdownRow(head), "|" + String(repeating: "---|", count: head.count)] + rows).joined(separator: "\n") + "\n"
     }
 
     /// `🇩🇪 Germany (DE)`.
