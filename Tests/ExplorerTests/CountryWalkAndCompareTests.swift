@@ -132,6 +132,22 @@ struct CountryWalkAndCompareTests {
         #expect(frame[x: paris, y: capitalRow].style != frame[x: eur, y: currencyRow].style)
     }
 
+    /// A search on a comparison keeps the facts whose label it matches, as on a country's screen.
+    @Test func aSearchOnAComparisonShowsOnlyTheFactsItMatches() throws {
+        var state = try ExplorerState.withFacts(width: 120, height: 40)
+        state.type("france")
+        state.press([.enter, .character(" "), .left, .escape])
+        state.type("germany")
+        state.press([.enter, .down, .down])
+        state.type("cur")
+        let lines = Fixtures.render(state, now: novemberNoon).textSnapshot().split(separator: "\n")
+        #expect(lines.contains { $0.contains("Currency") && $0.contains("EUR") })
+        #expect(!lines.contains { $0.contains("Capital") }, "\(lines.joined(separator: "\n"))")
+        state.type("zz")
+        let none = Fixtures.render(state, now: novemberNoon).textSnapshot()
+        #expect(none.contains("No fact matches 'curzz'"), "\(none)")
+    }
+
     @Test func yOnAComparisonCopiesBothCountriesAsOneTable() throws {
         var state = try ExplorerState.withFacts(width: 120, height: 40)
         state.type("france")

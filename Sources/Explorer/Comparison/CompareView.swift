@@ -27,10 +27,15 @@ enum CompareView {
         drawBox(pairs, sides: [1], title: state.countryTitle(second), state: state, in: area, theme: theme, into: &buffer)
     }
 
-    /// The two countries' lines, paired by label (they share one order).
+    /// The two countries' lines, paired by label (they share one order), for the screen's rows: a search keeps
+    /// the rows whose label it matches.
     private static func pairs(_ state: ExplorerState, first: String, second: String, now: Date) -> [(FactLine, FactLine)]? {
         guard let left = state.factLines(first, now: now), let right = state.factLines(second, now: now) else { return nil }
-        return Array(zip(left, right))
+        let byLabel = Dictionary(zip(left, right).map { ($0.0.label, $0) }) { first, _ in first }
+        return state.screen.rows.compactMap { row in
+            guard case .comparison(let label) = row.item else { return nil }
+            return byLabel[label]
+        }
     }
 
     /// One box: a label column, then the values of the countries of `sides` (0 the first, 1 the second) in

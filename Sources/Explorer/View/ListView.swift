@@ -7,7 +7,7 @@ enum ListView {
     @discardableResult
     static func draw(_ state: ExplorerState, in area: Rect, now: Date, theme: Theme, into buffer: inout ScreenBuffer) -> CellPosition? {
         if case .compare(let first, let second) = state.screen.kind, case .loaded? = state.data[.countryDetail(first)],
-           case .loaded? = state.data[.countryDetail(second)] {
+           case .loaded? = state.data[.countryDetail(second)], !state.screen.rows.isEmpty {
             return CompareView.draw(state, first: first, second: second, in: area, now: now, theme: theme, into: &buffer)
         }
         Drawing.box(area, title: state.listTitle, into: &buffer, theme: theme)
