@@ -244,20 +244,36 @@ let package = Package(
         ),
 
         // MARK: Benchmarks
+        // What the timing benchmarks (country-benchmarks) and the allocation benchmarks (Benchmarks/) share: the
+        // bundled service, documents, the explorer brought up on the bundled data, the server in process.
+        .target(
+            name: "BenchmarkFixtures",
+            dependencies: [
+                "CountriesAPI",
+                "CountriesEmbedded",
+                "CountriesEngine",
+                "CountriesServer",
+                "Explorer",
+                "ExplorerApp",
+                "GraphQLClient",
+                "TerminalUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "country-benchmarks",
             dependencies: [
+                "BenchmarkFixtures",
                 "Explorer",
                 "ExplorerApp",
                 "TerminalUI",
                 "CountriesEmbedded",
                 "CountriesEngine",
-                "CountriesServer",
                 "CountriesAPI",
                 "GraphQLClient",
                 "GraphQLCacheSQLite",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkFixtures
 import Foundation
 
 /// `country-benchmarks`: times the service, the server and the client, and prints the results as Markdown.

@@ -52,9 +52,3 @@ struct RunPlan: Sendable {
         try await Measure.samples(warmUp: warmUp, count: samples, body)
     }
 }
-
-/// A benchmark found the system answering wrongly, so its timings would mean nothing.
-struct BenchmarkFailure: Error, CustomStringConvertible {
-    /// What was wrong.
-    let description: String
-}

@@ -6,11 +6,11 @@ import GraphQLClient
 import TerminalUI
 
 /// Brings up the explorer's state on the bundled data, running the reducer's fetch commands as the app does.
-enum LoadedExplorer {
+public enum LoadedExplorer {
     /// From nothing: the dataset, the aliases, the map and the schema, a client, and the first screen's data loaded into a fresh state;
     /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`). Then each of
     /// `keys`, with the data it asks for loaded.
-    static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil, keys: [Key] = []) async throws -> ExplorerState {
+    public static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil, keys: [Key] = []) async throws -> ExplorerState {
         let service = try CountriesEngine()
         let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache))
         var state = ExplorerState(width: width, height: height, aliases: BundledAliases.load(), worldMap: BundledWorldMap.load())

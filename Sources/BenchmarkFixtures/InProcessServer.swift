@@ -5,10 +5,10 @@ import Hummingbird
 import Logging
 
 /// The real HTTP server (`CountriesHTTPServer`), run in process on a free loopback port while a benchmark uses it.
-enum InProcessServer {
+public enum InProcessServer {
     /// Starts the server over `executor`, runs `body` with its GraphQL endpoint URL, then stops the server by
     /// cancelling it (HummingbirdCore logs that cancellation as an error: "Waiting on child channel").
-    static func withServer<Value: Sendable>(
+    public static func withServer<Value: Sendable>(
         executor: any GraphQLExecuting, _ body: (_ endpoint: URL) async throws -> Value
     ) async throws -> Value {
         // Error level only: the per-request info line would otherwise dominate what is measured.
