@@ -45,6 +45,8 @@ let package = Package(
         // The explorer's config file (YAML, through Yams) and its COUNTRY_EXPLORER_ variables; only the
         // country-explorer executable reads them.
         .package(url: "https://github.com/apple/swift-configuration.git", exact: "1.4.0", traits: ["YAML"]),
+        // The allocation benchmarks (Benchmarks/Allocations) and their check in CI: malloc counts by its interposer.
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // MARK: Offline service
@@ -281,6 +283,23 @@ let package = Package(
             ],
             path: "Sources/country-benchmarks",
             swiftSettings: strictSettings
+        ),
+
+        // How many allocations the key paths make, checked in CI against Thresholds/ by package-benchmark's plugin.
+        .executableTarget(
+            name: "Allocations",
+            dependencies: [
+                "BenchmarkFixtures",
+                "CountriesAPI",
+                "CountriesEngine",
+                "Explorer",
+                "GraphQLClient",
+                "TerminalUI",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Allocations",
+            swiftSettings: strictSettings,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
 
         // MARK: Test support
