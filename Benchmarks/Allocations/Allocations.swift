@@ -38,11 +38,11 @@ let benchmarks: @Sendable () -> Void = {
             defer { connection.close() }
             let request = LoopbackConnection.post(path: endpoint.path, body: RememberedRequest.body)
             // The first answer runs the engine; the ones after it are remembered.
-            let length = try connection.exchange(request, expecting: nil)
-            for _ in 0..<3 { _ = try connection.exchange(request, expecting: length) }
+            let length = try await connection.exchange(request, expecting: nil)
+            for _ in 0..<3 { _ = try await connection.exchange(request, expecting: length) }
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                blackHole(try connection.exchange(request, expecting: length))
+                blackHole(try await connection.exchange(request, expecting: length))
             }
             benchmark.stopMeasurement()
         }
