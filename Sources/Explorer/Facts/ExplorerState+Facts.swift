@@ -41,12 +41,6 @@ extension ExplorerState {
         }
     }
 
-    /// The ISO codes of the land neighbours of `detailCountry`, for the maps to colour; empty when it has none
-    /// or the facts are not read yet.
-    var detailNeighbourCodes: [String] {
-        detailCountry.flatMap { keptFacts($0)?.neighbours } ?? []
-    }
-
     /// Codes in the explorer's order of countries: by name as shown (accents and case aside, or in the
     /// collation's order), then code.
     func inExplorerOrder(_ codes: [String]) -> [String] {

@@ -58,9 +58,4 @@ public struct CountryShapes: Sendable {
     private static func kept(_ rings: [String: [[WorldMap.Point]]]) -> [String: [Ring]] {
         rings.mapValues { $0.filter { $0.count >= 3 }.map(Ring.init) }.filter { !$0.value.isEmpty }
     }
-
-    /// Whether a country has a shape.
-    func hasShape(_ code: String) -> Bool {
-        rings[code] != nil
-    }
 }

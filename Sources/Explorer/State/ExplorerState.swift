@@ -115,12 +115,6 @@ public struct ExplorerState: Sendable {
         requests(for: screen).contains { data[$0] == .loading || refreshing.contains($0) }
     }
 
-    /// Where the front screen's main data came from; nil while it is not here.
-    var frontOrigin: DataOrigin? {
-        guard let main = requests(for: screen).first, case .loaded(_, let origin)? = data[main] else { return nil }
-        return origin
-    }
-
     /// The error of the screen's main data, if it failed.
     var mainError: String? {
         guard let main = requests(for: screen).first, case .failed(let message)? = data[main] else { return nil }
