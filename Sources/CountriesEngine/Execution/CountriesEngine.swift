@@ -25,14 +25,22 @@ public final class CountriesEngine: GraphQLExecuting {
     ///
     /// `memoize` answers identical requests from memory; benchmarks turn it off to measure execution.
     public init(dataset: CountriesDataset? = nil, limits: QueryLimits = QueryLimits(), memoize: Bool = true) throws {
-        let dataset = try dataset ?? CountriesDataset.bundled()
+        let ((dataset, data), (schema, index, parity)) = try Simultaneously.run(
+            {
+                let dataset = try dataset ?? CountriesDataset.bundled()
+                return (dataset, EngineData(dataset))
+            },
+            {
+                let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
+                let index = SchemaIndex(schema)
+                return (schema, index, GraphQLParity(schema: schema, index: index))
+            }
+        )
         self.dataset = dataset
         self.limits = limits
-        schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
-        index = SchemaIndex(schema)
-        let parity = GraphQLParity(schema: schema, index: index)
+        self.schema = schema
+        self.index = index
         documents = DocumentCache(parity: parity)
-        let data = EngineData(dataset)
         coercion = InputCoercion(index: index)
         execution = PlanExecution(parity: parity, data: data, coercion: coercion)
         resultBound = ResultBound(data)

@@ -12,25 +12,31 @@ enum ValidationRules {
     enum Adjusted: CaseIterable {
         case knownArgumentNames, fieldsOnCorrectType, valuesOfCorrectType, noUndefinedVariables
 
-        /// A document the rule refuses, and words its refusal holds.
-        var probe: (document: String, wording: String) {
+        /// A selection the rule refuses, and words its refusal holds.
+        var probe: (selection: String, wording: String) {
             switch self {
-            case .knownArgumentNames: ("{ __typename(probe: 1) }", "does not have argument")
-            case .fieldsOnCorrectType: ("{ probe }", "Cannot query field")
+            case .knownArgumentNames: ("__typename(probe: 1)", "does not have argument")
+            case .fieldsOnCorrectType: ("probe", "Cannot query field")
             // Found by the value it prints, which GraphQLSwift prints `{ a: 1 }` (graphql-js `{a: 1}`), and the scalar words.
-            case .valuesOfCorrectType: ("{ __typename @skip(if: {a: 1}) }", "a: 1")
-            case .noUndefinedVariables: ("{ __typename @skip(if: $probe) }", "is not defined")
+            case .valuesOfCorrectType: ("__typename @skip(if: {a: 1})", "a: 1")
+            case .noUndefinedVariables: ("__typename @skip(if: $probe)", "is not defined")
             }
         }
 
-        /// The positions in `specifiedRules` of the rules that report the probe's wording, validating against
-        /// `schema`.
-        func positions(schema: GraphQLSchema) -> [Int] {
-            guard let document = try? parse(source: Source(body: probe.document)) else { return [] }
-            return specifiedRules.indices.filter { index in
-                GraphQL.validate(schema: schema, ast: document, rules: [specifiedRules[index]])
-                    .contains { $0.message.contains(probe.wording) }
+        /// The positions in `specifiedRules` of the rules that report each probe's wording, validating against
+        /// `schema`. Every rule validates one document that holds every probe, so that finding them costs one
+        /// validation a rule: this runs as the engine starts, before the explorer's first frame.
+        static func positions(schema: GraphQLSchema) -> [Adjusted: [Int]] {
+            let probes = "{ " + allCases.map(\.probe.selection).joined(separator: " ") + " }"
+            guard let document = try? parse(source: Source(body: probes)) else { return [:] }
+            var positions: [Adjusted: [Int]] = [:]
+            for index in specifiedRules.indices {
+                let messages = GraphQL.validate(schema: schema, ast: document, rules: [specifiedRules[index]]).map(\.message)
+                for rule in allCases where messages.contains(where: { $0.contains(rule.probe.wording) }) {
+                    positions[rule, default: []].append(index)
+                }
             }
+            return positions
         }
     }
 
@@ -40,7 +46,8 @@ enum ValidationRules {
         schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int, maxComparisons: Int
     ) -> [@Sendable (ValidationContext) -> Visitor] {
         var rules = specifiedRules
-        func position(of rule: Adjusted) -> Int? { rule.positions(schema: schema).first }
+        let positions = Adjusted.positions(schema: schema)
+        func position(of rule: Adjusted) -> Int? { positions[rule]?.first }
         // Replaced and wrapped in place first: the rule inserted after the unknown fields' moves those after it.
         if let replaced = position(of: .knownArgumentNames) { rules[replaced] = knownArgumentNamesRule }
         if let values = position(of: .valuesOfCorrectType) { rules[values] = skippingInsteadOfBreaking(rules[values]) }
