@@ -60,17 +60,27 @@ struct JSONParser {
 
     /// Parses the whole text as one value surrounded by optional whitespace, after an optional byte order mark.
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            index = 3
-        }
+        skipByteOrderMark()
         let value = try parseValue(depth: 0)
-        skipWhitespace()
-        guard index == bytes.count else { throw error("Unexpected text after the JSON value", at: index) }
+        try expectEnd()
         return value
     }
 
+    /// Steps past a UTF-8 byte order mark at the start of the text, if there is one.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+        }
+    }
+
+    /// Refuses anything but whitespace after the document's value.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard index == bytes.count else { throw error("Unexpected text after the JSON value", at: index) }
+    }
+
     /// Parses the value starting at the next non-whitespace byte; `depth` counts the enclosing containers.
-    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         if let stop {
             valuesUntilStop -= 1
             if valuesUntilStop == 0 {
@@ -94,7 +104,7 @@ struct JSONParser {
 
     /// Steps past the opening bracket of a container at `depth` (the container itself included); when `closing`
     /// follows at once, steps past it too and returns true: the container is empty.
-    private mutating func enter(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    mutating func enter(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
         guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
         index += 1
         skipWhitespace()
@@ -111,13 +121,7 @@ struct JSONParser {
         while true {
             let element = try parseValue(depth: depth)
             valueStack.append(element)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or ']'", at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "]"))
-            case UInt8(ascii: "]"): index += 1; return .array(Array(valueStack[base...]))
-            default: throw error("Expected ',' or ']'", at: index)
-            }
+            if try stepPastSeparator(closing: UInt8(ascii: "]")) { return .array(Array(valueStack[base...])) }
         }
     }
 
@@ -131,22 +135,12 @@ struct JSONParser {
             valueStack.removeSubrange(valueBase...)
         }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw expected("a string key")
-            }
-            let key = try parseString()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw expected("':'") }
-            index += 1
+            let key = try parseKey()
             let value = try parseValue(depth: depth)
             keyStack.append(key)
             valueStack.append(value)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or '}'", at: index) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): try skipComma(before: UInt8(ascii: "}"))
-            case UInt8(ascii: "}"): index += 1; return .object(try collectMembers(keysFrom: keyBase, valuesFrom: valueBase, objectAt: start))
-            default: throw error("Expected ',' or '}'", at: index)
+            if try stepPastSeparator(closing: UInt8(ascii: "}")) {
+                return .object(try collectMembers(keysFrom: keyBase, valuesFrom: valueBase, objectAt: start))
             }
         }
     }
@@ -164,6 +158,29 @@ struct JSONParser {
         return members
     }
 
+    /// Reads an object member's key and the `:` after it.
+    mutating func parseKey() throws(JSONSyntaxError) -> String {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw expected("a string key") }
+        let key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw expected("':'") }
+        index += 1
+        return key
+    }
+
+    /// After an element or member: steps past the `,` before the next one (false), or past the container's
+    /// `closing` bracket (true).
+    mutating func stepPastSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        let closer = Character(Unicode.Scalar(closing))
+        guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or '\(closer)'", at: index) }
+        switch bytes[index] {
+        case UInt8(ascii: ","): try skipComma(before: closing); return false
+        case closing: index += 1; return true
+        default: throw error("Expected ',' or '\(closer)'", at: index)
+        }
+    }
+
     /// Steps over a separating comma and the whitespace after it, refusing a trailing comma before `closer`.
     private mutating func skipComma(before closer: UInt8) throws(JSONSyntaxError) {
         index += 1
@@ -174,7 +191,7 @@ struct JSONParser {
     }
 
     /// Consumes `literal` (true, false or null), which must follow exactly.
-    private mutating func parseLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    mutating func parseLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let count = literal.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
         for offset in 0..<count {

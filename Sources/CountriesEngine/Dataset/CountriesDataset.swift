@@ -24,7 +24,7 @@ public struct CountriesDataset: Sendable {
     public let nameLanguages: Set<String>
 
     /// The dataset file's top level.
-    struct Document: JSONValueReadable {
+    struct Document {
         let continents: [ContinentRecord]
         let languages: [LanguageRecord]
         let countries: [CountryRecord]
@@ -32,17 +32,11 @@ public struct CountriesDataset: Sendable {
 
     /// Reads a dataset from its JSON form and checks that every reference resolves.
     public init(json: Data) throws(DatasetError) {
-        let value: JSONValue
         let document: Document
         do {
-            value = try JSONValue(parsing: json)
+            document = try JSONReader.read(json) { reader in try Document(reading: &reader) }
         } catch {
-            throw .malformed(error.description)
-        }
-        do {
-            document = try Document(jsonValue: value)
-        } catch {
-            throw .malformed(error.description)
+            throw .malformed(String(describing: error))
         }
         try self.init(document: document)
     }

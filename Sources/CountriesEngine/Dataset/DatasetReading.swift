@@ -1,77 +1,132 @@
 import JSONCore
 
-// The bundled dataset read from its JSON by JSONCore's readers; a record that does not match is named
-// (`countries[12].names.ja: expected String, found null`).
+// The bundled dataset read from its JSON by JSONCore's `JSONReader`, straight into records: the file is the largest
+// thing the explorer reads before its first frame. A record that does not match is named
+// (`countries[12].names.ja: expected String, found null`); members no record reads (the file's `metadata`) are skipped.
 
 extension CountriesDataset.Document {
-    /// `{"continents", "languages", "countries"}` (the file's `metadata` is for people).
-    init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
+    /// `{"continents", "languages", "countries"}`.
+    init(reading reader: inout JSONReader) throws {
+        var continents: [ContinentRecord]?
+        var languages: [LanguageRecord]?
+        var countries: [CountryRecord]?
+        try reader.readObject("Document") { key, reader in
+            switch key {
+            case "continents": continents = try reader.readArray("[ContinentRecord]", ContinentRecord.init)
+            case "languages": languages = try reader.readArray("[LanguageRecord]", LanguageRecord.init)
+            case "countries": countries = try reader.readArray("[CountryRecord]", CountryRecord.init)
+            default: try reader.skipValue()
+            }
+        }
         try self.init(
-            continents: [ContinentRecord](member: "continents", of: members),
-            languages: [LanguageRecord](member: "languages", of: members),
-            countries: [CountryRecord](member: "countries", of: members)
+            continents: reader.required(continents, "continents", expected: "[ContinentRecord]"),
+            languages: reader.required(languages, "languages", expected: "[LanguageRecord]"),
+            countries: reader.required(countries, "countries", expected: "[CountryRecord]")
         )
     }
 }
 
-extension ContinentRecord: JSONValueReadable {
+extension ContinentRecord {
     /// `{"code", "name"}`.
-    public init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
-        try self.init(code: String(member: "code", of: members), name: String(member: "name", of: members))
+    init(reading reader: inout JSONReader) throws {
+        var code, name: String?
+        try reader.readObject("ContinentRecord") { key, reader in
+            switch key {
+            case "code": code = try reader.readString()
+            case "name": name = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        try self.init(code: reader.required(code, "code", expected: "String"), name: reader.required(name, "name", expected: "String"))
     }
 }
 
-extension LanguageRecord: JSONValueReadable {
+extension LanguageRecord {
     /// `{"code", "name", "native", "rtl"}`.
-    public init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
+    init(reading reader: inout JSONReader) throws {
+        var code, name, native: String?
+        var rtl: Bool?
+        try reader.readObject("LanguageRecord") { key, reader in
+            switch key {
+            case "code": code = try reader.readString()
+            case "name": name = try reader.readString()
+            case "native": native = try reader.readString()
+            case "rtl": rtl = try reader.readBool()
+            default: try reader.skipValue()
+            }
+        }
         try self.init(
-            code: String(member: "code", of: members), name: String(member: "name", of: members),
-            native: String(member: "native", of: members), rtl: Bool(member: "rtl", of: members)
+            code: reader.required(code, "code", expected: "String"), name: reader.required(name, "name", expected: "String"),
+            native: reader.required(native, "native", expected: "String"), rtl: reader.required(rtl, "rtl", expected: "Bool")
         )
     }
 }
 
-extension StateRecord: JSONValueReadable {
-    /// `{"code", "name"}`, the code null where there is none.
-    public init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
-        try self.init(code: String?(member: "code", of: members), name: String(member: "name", of: members))
+extension StateRecord {
+    /// `{"code", "name"}`, the code null (or missing) where there is none.
+    init(reading reader: inout JSONReader) throws {
+        var code, name: String?
+        try reader.readObject("StateRecord") { key, reader in
+            switch key {
+            case "code": code = try reader.readOptionalString()
+            case "name": name = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        try self.init(code: code, name: reader.required(name, "name", expected: "String"))
     }
 }
 
-extension SubdivisionRecord: JSONValueReadable {
-    /// `{"code", "name", "emoji"}`, the emoji null where there is none.
-    public init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
-        try self.init(
-            code: String(member: "code", of: members), name: String(member: "name", of: members),
-            emoji: String?(member: "emoji", of: members)
-        )
+extension SubdivisionRecord {
+    /// `{"code", "name", "emoji"}`, the emoji null (or missing) where there is none.
+    init(reading reader: inout JSONReader) throws {
+        var code, name, emoji: String?
+        try reader.readObject("SubdivisionRecord") { key, reader in
+            switch key {
+            case "code": code = try reader.readString()
+            case "name": name = try reader.readString()
+            case "emoji": emoji = try reader.readOptionalString()
+            default: try reader.skipValue()
+            }
+        }
+        try self.init(code: reader.required(code, "code", expected: "String"), name: reader.required(name, "name", expected: "String"), emoji: emoji)
     }
 }
 
-extension CountryRecord: JSONValueReadable {
-    /// Every field of a country, as `scripts/build-dataset` writes it.
-    public init(jsonValue: JSONValue?) throws(JSONReadError) {
-        let members = try Self.members(of: jsonValue)
+extension CountryRecord {
+    /// Every field of a country, as `scripts/build-dataset` writes it; `capital` and `currency` are null (or
+    /// missing) where there is none.
+    init(reading reader: inout JSONReader) throws {
+        var text: [String: String] = [:]
+        var capital, currency: String?
+        var languages: [String]?
+        var names: [String: String]?
+        var states: [StateRecord]?
+        var subdivisions: [SubdivisionRecord]?
+        try reader.readObject("CountryRecord") { key, reader in
+            switch key {
+            case "capital": capital = try reader.readOptionalString()
+            case "currency": currency = try reader.readOptionalString()
+            case "languages": languages = try reader.readStrings()
+            case "names": names = try reader.readStringsByKey()
+            case "states": states = try reader.readArray("[StateRecord]", StateRecord.init)
+            case "subdivisions": subdivisions = try reader.readArray("[SubdivisionRecord]", SubdivisionRecord.init)
+            case let textKey where Self.textKeys.contains(textKey): text[textKey] = try reader.readString()
+            default: try reader.skipValue()
+            }
+        }
+        func required(_ key: String) throws(JSONReadError) -> String { try reader.required(text[key], key, expected: "String") }
         try self.init(
-            code: String(member: "code", of: members),
-            name: String(member: "name", of: members),
-            native: String(member: "native", of: members),
-            capital: String?(member: "capital", of: members),
-            currency: String?(member: "currency", of: members),
-            phone: String(member: "phone", of: members),
-            continent: String(member: "continent", of: members),
-            languages: [String](member: "languages", of: members),
-            emoji: String(member: "emoji", of: members),
-            emojiU: String(member: "emojiU", of: members),
-            awsRegion: String(member: "awsRegion", of: members),
-            names: [String: String](member: "names", of: members),
-            states: [StateRecord](member: "states", of: members),
-            subdivisions: [SubdivisionRecord](member: "subdivisions", of: members)
+            code: required("code"), name: required("name"), native: required("native"), capital: capital,
+            currency: currency, phone: required("phone"), continent: required("continent"),
+            languages: reader.required(languages, "languages", expected: "[String]"), emoji: required("emoji"),
+            emojiU: required("emojiU"), awsRegion: required("awsRegion"),
+            names: reader.required(names, "names", expected: "[String: String]"),
+            states: reader.required(states, "states", expected: "[StateRecord]"),
+            subdivisions: reader.required(subdivisions, "subdivisions", expected: "[SubdivisionRecord]")
         )
     }
+
+    /// The members that are each one required string.
+    private static let textKeys: Set<String> = ["code", "name", "native", "phone", "continent", "emoji", "emojiU", "awsRegion"]
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reads UTF-8 JSON text front to back straight into typed values, with no `JSONValue` tree in between: for a large
+/// text whose shape the reader knows, such as the bundled dataset, where building the tree costs more than the values.
+///
+/// The text is held to the rules `JSONValue(parsing:)` holds it to, and a syntax error throws `JSONSyntaxError`. A
+/// value of another kind than asked for, or a required member that is missing, throws `JSONReadError` with its path
+/// (`countries[12].names.ja: expected String, found null`), as `JSONValueReadable` reports it.
+public struct JSONReader: ~Copyable {
+    private var parser: JSONParser
+    /// Where the value being read is, from the top.
+    private var path: [JSONPathComponent] = []
+
+    private init(parser: JSONParser) {
+        self.parser = parser
+    }
+
+    /// What `read` makes of the text in `data`, which holds one value, and whitespace, after an optional byte order
+    /// mark. A repeated object key is handed to the reader again, so that the last value is the one kept.
+    public static func read<Value>(_ data: Data, _ read: (inout JSONReader) throws -> Value) throws -> Value {
+        try data.withUnsafeBytes { bytes in
+            var reader = JSONReader(parser: JSONParser(bytes: bytes.assumingMemoryBound(to: UInt8.self), duplicateKeys: .keepLast))
+            reader.parser.skipByteOrderMark()
+            let value = try read(&reader)
+            try reader.parser.expectEnd()
+            return value
+        }
+    }
+
+    /// Reads an object, handing each member's key to `member`, which reads (or skips) its value; `expected` names
+    /// the object in an error (`Country`).
+    public mutating func readObject(_ expected: String, _ member: (String, inout JSONReader) throws -> Void) throws {
+        guard try next(is: UInt8(ascii: "{")) else { throw try mismatch(expected: expected) }
+        if try parser.enter(depth: path.count + 1, closing: UInt8(ascii: "}")) { return }
+        repeat {
+            let key = try parser.parseKey()
+            path.append(.key(key))
+            try member(key, &self)
+            path.removeLast()
+        } while try !parser.stepPastSeparator(closing: UInt8(ascii: "}"))
+    }
+
+    /// Reads an array, `element` reading each of its elements; `expected` names the array in an error (`[Country]`).
+    public mutating func readArray<Element>(_ expected: String, _ element: (inout JSONReader) throws -> Element) throws -> [Element] {
+        guard try next(is: UInt8(ascii: "[")) else { throw try mismatch(expected: expected) }
+        var elements: [Element] = []
+        if try parser.enter(depth: path.count + 1, closing: UInt8(ascii: "]")) { return elements }
+        repeat {
+            path.append(.index(elements.count))
+            elements.append(try element(&self))
+            path.removeLast()
+        } while try !parser.stepPastSeparator(closing: UInt8(ascii: "]"))
+        return elements
+    }
+
+    /// Reads a string.
+    public mutating func readString() throws -> String {
+        guard try next(is: UInt8(ascii: "\"")) else { throw try mismatch(expected: "String") }
+        return try parser.parseString()
+    }
+
+    /// Reads a string or `null`.
+    public mutating func readOptionalString() throws -> String? {
+        if try next(is: UInt8(ascii: "n")) {
+            try parser.parseLiteral("null")
+            return nil
+        }
+        guard try next(is: UInt8(ascii: "\"")) else { throw try mismatch(expected: "String?") }
+        return try parser.parseString()
+    }
+
+    /// Reads `true` or `false`.
+    public mutating func readBool() throws -> Bool {
+        if try next(is: UInt8(ascii: "t")) {
+            try parser.parseLiteral("true")
+            return true
+        }
+        guard try next(is: UInt8(ascii: "f")) else { throw try mismatch(expected: "Bool") }
+        try parser.parseLiteral("false")
+        return false
+    }
+
+    /// Reads an array of strings.
+    public mutating func readStrings() throws -> [String] {
+        try readArray("[String]") { try $0.readString() }
+    }
+
+    /// Reads an object whose every member is a string.
+    public mutating func readStringsByKey() throws -> [String: String] {
+        var strings: [String: String] = [:]
+        try readObject("[String: String]") { key, reader in strings[key] = try reader.readString() }
+        return strings
+    }
+
+    /// Reads past a value of any kind, checking its syntax.
+    public mutating func skipValue() throws {
+        _ = try parser.parseValue(depth: path.count)
+    }
+
+    /// `value`, read from the member `key` of the object being read, or the error that it is missing.
+    public func required<Value>(_ value: Value?, _ key: String, expected: String) throws(JSONReadError) -> Value {
+        guard let value else { throw JSONReadError(expected: expected, found: nil, at: path + [.key(key)]) }
+        return value
+    }
+
+    /// Whether the next value starts with `byte`; the end of the text is a syntax error.
+    private mutating func next(is byte: UInt8) throws(JSONSyntaxError) -> Bool {
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count else { throw parser.expected("a value") }
+        return parser.bytes[parser.index] == byte
+    }
+
+    /// The error for the next value not being `expected`, saying what it is (which reads past it).
+    private mutating func mismatch(expected: String) throws(JSONSyntaxError) -> JSONReadError {
+        JSONReadError(expected: expected, found: try parser.parseValue(depth: path.count), at: path)
+    }
+}
