@@ -20,9 +20,7 @@ final class GraphQLParity: Sendable {
     init(schema: GraphQLSchema, index: SchemaIndex, limits: DocumentLimits = DocumentLimits()) {
         self.schema = schema
         self.limits = limits
-        rules = ValidationRules.all(
-            schema: schema, index: index, maxConflicts: limits.maxErrors + 1, maxComparisons: limits.maxFieldComparisons
-        )
+        rules = ValidationRules.all(index: index, maxConflicts: limits.maxErrors + 1, maxComparisons: limits.maxFieldComparisons)
         introspection = IntrospectionSchema(schema)
         unknownTypes = UnknownTypeWording(typeNames: introspection.types.map(\.name))
     }

@@ -6,53 +6,34 @@ import GraphQL
 /// kind, NoUndefinedVariables reporting when graphql-js's does, and the Field Selection Merging rule GraphQLSwift
 /// lacks.
 enum ValidationRules {
-    /// GraphQLSwift's rules that are replaced, wrapped or followed by one of ours. Its rules are internal functions
-    /// and `specifiedRules` holds them as closures, which Swift cannot compare: each is found by an error it
-    /// reports on a probe, and a test checks that each probe finds exactly one rule.
+    /// GraphQLSwift's rules that are replaced, wrapped or followed by one of ours.
     enum Adjusted: CaseIterable {
         case knownArgumentNames, fieldsOnCorrectType, valuesOfCorrectType, noUndefinedVariables
 
-        /// A selection the rule refuses, and words its refusal holds.
-        var probe: (selection: String, wording: String) {
+        /// The rule's place in GraphQLSwift 4.3.0's `specifiedRules`. Its rules are internal functions, which
+        /// `specifiedRules` holds as closures that Swift cannot compare; a test finds each rule by an error it reports
+        /// on a probe, and fails when a GraphQLSwift release moves one.
+        var position: Int {
             switch self {
-            case .knownArgumentNames: ("__typename(probe: 1)", "does not have argument")
-            case .fieldsOnCorrectType: ("probe", "Cannot query field")
-            // Found by the value it prints, which GraphQLSwift prints `{ a: 1 }` (graphql-js `{a: 1}`), and the scalar words.
-            case .valuesOfCorrectType: ("__typename @skip(if: {a: 1})", "a: 1")
-            case .noUndefinedVariables: ("__typename @skip(if: $probe)", "is not defined")
+            case .fieldsOnCorrectType: 7
+            case .noUndefinedVariables: 14
+            case .knownArgumentNames: 18
+            case .valuesOfCorrectType: 20
             }
-        }
-
-        /// The positions in `specifiedRules` of the rules that report each probe's wording, validating against
-        /// `schema`. Every rule validates one document that holds every probe, so that finding them costs one
-        /// validation a rule: this runs as the engine starts, before the explorer's first frame.
-        static func positions(schema: GraphQLSchema) -> [Adjusted: [Int]] {
-            let probes = "{ " + allCases.map(\.probe.selection).joined(separator: " ") + " }"
-            guard let document = try? parse(source: Source(body: probes)) else { return [:] }
-            var positions: [Adjusted: [Int]] = [:]
-            for index in specifiedRules.indices {
-                let messages = GraphQL.validate(schema: schema, ast: document, rules: [specifiedRules[index]]).map(\.message)
-                for rule in allCases where messages.contains(where: { $0.contains(rule.probe.wording) }) {
-                    positions[rule, default: []].append(index)
-                }
-            }
-            return positions
         }
     }
 
-    /// The rules, given the schema they validate against, the most field conflicts to report and the most
-    /// comparisons of fields to make in search of them.
-    static func all(
-        schema: GraphQLSchema, index: SchemaIndex, maxConflicts: Int, maxComparisons: Int
-    ) -> [@Sendable (ValidationContext) -> Visitor] {
+    /// The rules, given the index of the schema they validate against, the most field conflicts to report and the
+    /// most comparisons of fields to make in search of them.
+    static func all(index: SchemaIndex, maxConflicts: Int, maxComparisons: Int) -> [@Sendable (ValidationContext) -> Visitor] {
         var rules = specifiedRules
-        let positions = Adjusted.positions(schema: schema)
-        func position(of rule: Adjusted) -> Int? { positions[rule]?.first }
         // Replaced and wrapped in place first: the rule inserted after the unknown fields' moves those after it.
-        if let replaced = position(of: .knownArgumentNames) { rules[replaced] = knownArgumentNamesRule }
-        if let values = position(of: .valuesOfCorrectType) { rules[values] = skippingInsteadOfBreaking(rules[values]) }
-        if let deferred = position(of: .noUndefinedVariables) { rules[deferred] = reportingOnLeavingOperations(rules[deferred]) }
-        if let unknownFields = position(of: .fieldsOnCorrectType) { rules.insert(laterIntrospectionFieldsRule, at: unknownFields + 1) }
+        rules[Adjusted.knownArgumentNames.position] = knownArgumentNamesRule
+        let values = Adjusted.valuesOfCorrectType.position
+        rules[values] = skippingInsteadOfBreaking(rules[values])
+        let deferred = Adjusted.noUndefinedVariables.position
+        rules[deferred] = reportingOnLeavingOperations(rules[deferred])
+        rules.insert(laterIntrospectionFieldsRule, at: Adjusted.fieldsOnCorrectType.position + 1)
         // Field merging checks for cancellation itself, and says it stopped: that refusal is the document's answer.
         return rules.map(stoppingWhenCancelled)
             + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
