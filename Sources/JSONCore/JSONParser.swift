@@ -28,6 +28,7 @@ extension JSONValue {
 }
 
 /// A recursive-descent RFC 8259 parser over a buffer of UTF-8 bytes.
+@usableFromInline
 struct JSONParser {
     /// How deeply arrays and objects may nest before the parser refuses, so hostile input cannot overflow the stack.
     static let maximumDepth = 512
@@ -104,6 +105,7 @@ struct JSONParser {
 
     /// Steps past the opening bracket of a container at `depth` (the container itself included); when `closing`
     /// follows at once, steps past it too and returns true: the container is empty.
+    @usableFromInline
     mutating func enter(depth: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
         guard depth <= Self.maximumDepth else { throw error("Nesting deeper than \(Self.maximumDepth) levels", at: index) }
         index += 1
@@ -170,6 +172,7 @@ struct JSONParser {
 
     /// After an element or member: steps past the `,` before the next one (false), or past the container's
     /// `closing` bracket (true).
+    @usableFromInline
     mutating func stepPastSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
         let closer = Character(Unicode.Scalar(closing))

@@ -7,9 +7,9 @@ import Foundation
 /// value of another kind than asked for, or a required member that is missing, throws `JSONReadError` with its path
 /// (`countries[12].names.ja: expected String, found null`), as `JSONValueReadable` reports it.
 public struct JSONReader: ~Copyable {
-    private var parser: JSONParser
+    @usableFromInline var parser: JSONParser
     /// Where the value being read is, from the top.
-    private var path: [JSONPathComponent] = []
+    @usableFromInline var path: [JSONPathComponent] = []
 
     private init(parser: JSONParser) {
         self.parser = parser
@@ -41,6 +41,8 @@ public struct JSONReader: ~Copyable {
     }
 
     /// Reads an array, `element` reading each of its elements; `expected` names the array in an error (`[Country]`).
+    /// Inlinable, so that it is specialized for each kind of element where it is called.
+    @inlinable
     public mutating func readArray<Element>(_ expected: String, _ element: (inout JSONReader) throws -> Element) throws -> [Element] {
         guard try next(is: UInt8(ascii: "[")) else { throw try mismatch(expected: expected) }
         var elements: [Element] = []
@@ -104,14 +106,16 @@ public struct JSONReader: ~Copyable {
     }
 
     /// Whether the next value starts with `byte`; the end of the text is a syntax error.
-    private mutating func next(is byte: UInt8) throws(JSONSyntaxError) -> Bool {
+    @usableFromInline
+    mutating func next(is byte: UInt8) throws(JSONSyntaxError) -> Bool {
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.expected("a value") }
         return parser.bytes[parser.index] == byte
     }
 
     /// The error for the next value not being `expected`, saying what it is (which reads past it).
-    private mutating func mismatch(expected: String) throws(JSONSyntaxError) -> JSONReadError {
+    @usableFromInline
+    mutating func mismatch(expected: String) throws(JSONSyntaxError) -> JSONReadError {
         JSONReadError(expected: expected, found: try parser.parseValue(depth: path.count), at: path)
     }
 }
