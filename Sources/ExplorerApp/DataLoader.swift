@@ -23,6 +23,10 @@ public struct DataLoader: Sendable {
         self.now = now
     }
 
+    /// The documents of the operations the first screen sends: the list of countries, and the first one's detail.
+    /// An engine given them as it starts validates them while it reads its dataset (`CountriesEngine(preparing:)`).
+    public static let firstScreenDocuments = [AllCountriesQuery.document, CountryDetailQuery.document]
+
     /// Follows a request until the calling task is cancelled: the cached or bundled data at once, then the
     /// network's, then every change the cache sees. Each arrival, or the failure, goes to `post`.
     public func follow(_ request: DataRequest, post: @escaping @Sendable (Loadable) -> Void) async {
