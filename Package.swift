@@ -56,7 +56,9 @@ let package = Package(
         ),
         .target(
             name: "CountriesEngine",
-            dependencies: ["BoundedStorage", "GraphQLTokens", "JSONCore", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "BoundedStorage", "GraphQLSelectionModel", "GraphQLTokens", "JSONCore", .product(name: "GraphQL", package: "GraphQL"),
+            ],
             resources: [.copy("Resources/countries.json"), .copy("Resources/schema.graphqls")],
             swiftSettings: strictSettings
         ),
@@ -131,7 +133,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The selection model (`Selection`, `OperationSelections`, `FieldCollector`): what the client's cache, the
-        // translation from GraphQLSwift's syntax tree and the code generator share, with nothing of the client's.
+        // translation from GraphQLSwift's syntax tree and the code generator share, with nothing of the client's;
+        // and CollectFields over any syntax tree (`FieldCollecting`), which the engine runs too.
         .target(
             name: "GraphQLSelectionModel",
             dependencies: ["JSONCore"],

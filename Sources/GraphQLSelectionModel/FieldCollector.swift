@@ -2,23 +2,23 @@ import JSONCore
 
 /// The spec's CollectFields over the selection model: the fields that apply to an object of a given type,
 /// fragments and `@skip`/`@include` resolved for a request's variables. The normalized cache walks operations
-/// with it, and `query --document` types a reply's shape with it.
-public struct FieldCollector: Sendable {
+/// with it, the explorer writes answers in its order, and `query --document` types a reply's shape with it.
+public struct FieldCollector: FieldCollecting, Sendable {
     /// The operation's fragments by name.
     public let fragments: [String: FragmentSelections]
     /// The request's variables, defaults applied.
     public let variables: [String: JSONValue]
-    /// Whether an object of the first type satisfies the type condition named second.
-    public let satisfies: @Sendable (_ typeName: String, _ condition: String) -> Bool
+    private let typeSatisfies: @Sendable (_ typeName: String, _ condition: String) -> Bool
 
-    /// Creates a collector.
+    /// Creates a collector; `satisfies` says whether an object of the first type satisfies the type condition
+    /// named second.
     public init(
         fragments: [String: FragmentSelections], variables: [String: JSONValue],
         satisfies: @escaping @Sendable (_ typeName: String, _ condition: String) -> Bool
     ) {
         self.fragments = fragments
         self.variables = variables
-        self.satisfies = satisfies
+        typeSatisfies = satisfies
     }
 
     /// One response key's fields, with their sub-selections merged.
@@ -31,39 +31,29 @@ public struct FieldCollector: Sendable {
 
     /// The fields that apply to an object of `typeName`, grouped by response key in document order.
     public func collectFields(_ selectionSet: [Selection], typeName: String) -> [CollectedField] {
-        var order: [String] = []
-        var grouped: [String: (field: FieldSelection, selections: [Selection])] = [:]
-        var visitedFragments: Set<String> = []
-        collect(selectionSet, typeName: typeName, order: &order, grouped: &grouped, visited: &visitedFragments)
-        return order.compactMap { key in grouped[key].map { CollectedField(field: $0.field, selectionSet: $0.selections) } }
+        fields(of: [selectionSet], on: typeName).compactMap { _, nodes in
+            nodes.first.map { CollectedField(field: $0, selectionSet: nodes.flatMap(\.selectionSet)) }
+        }
     }
 
-    private func collect(
-        _ selectionSet: [Selection], typeName: String, order: inout [String],
-        grouped: inout [String: (field: FieldSelection, selections: [Selection])], visited: inout Set<String>
-    ) {
-        for selection in selectionSet {
-            switch selection {
-            case .field(let field):
-                guard isIncluded(field.directives) else { continue }
-                let key = field.responseKey
-                if grouped[key] == nil {
-                    order.append(key)
-                    grouped[key] = (field, field.selectionSet)
-                } else {
-                    grouped[key]?.selections += field.selectionSet
-                }
-            case .fragmentSpread(let name, let directives):
-                guard isIncluded(directives), !visited.contains(name), let fragment = fragments[name],
-                      satisfies(typeName, fragment.typeCondition)
-                else { continue }
-                visited.insert(name)
-                collect(fragment.selectionSet, typeName: typeName, order: &order, grouped: &grouped, visited: &visited)
-            case .inlineFragment(let condition, let directives, let selections):
-                guard isIncluded(directives), condition.map({ satisfies(typeName, $0) }) ?? true else { continue }
-                collect(selections, typeName: typeName, order: &order, grouped: &grouped, visited: &visited)
-            }
+    /// What `selection` is to CollectFields.
+    public func collectable(_ selection: Selection) -> CollectableSelection<FieldSelection, Selection, [Directive]>? {
+        switch selection {
+        case .field(let field): .field(field, responseKey: field.responseKey, directives: field.directives)
+        case .fragmentSpread(let name, let directives): .fragmentSpread(name: name, directives: directives)
+        case .inlineFragment(let condition, let directives, let selections):
+            .inlineFragment(typeCondition: condition, directives: directives, selections: selections)
         }
+    }
+
+    /// The type condition and selections of the operation's fragment named `name`.
+    public func fragment(named name: String) -> (typeCondition: String, selections: [Selection])? {
+        fragments[name].map { ($0.typeCondition, $0.selectionSet) }
+    }
+
+    /// Whether an object of `typeName` satisfies the type condition `condition`, as the schema says.
+    public func satisfies(_ typeName: String, _ condition: String) -> Bool {
+        typeSatisfies(typeName, condition)
     }
 
     /// Whether `@skip` and `@include` let a selection through.

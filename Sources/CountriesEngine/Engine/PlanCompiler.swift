@@ -81,7 +81,7 @@ struct PlanCompiler {
         let collected: [(key: String, nodes: [Field])]
         do throws(FieldError) {
             collected = try FieldCollection(fragments: fragments, variables: variables, coercion: coercion)
-                .fields(of: sets, on: type.name)
+                .fields(of: sets.map(\.selections), on: type.name)
         } catch {
             throw .nullData(error)
         }

@@ -242,7 +242,7 @@ struct IntrospectionExecution {
         let typename = object.typename
         let fields: [(key: String, nodes: [Field])]
         do throws(FieldError) {
-            fields = try collection.fields(of: nodes.compactMap(\.selectionSet), on: typename)
+            fields = try collection.fields(of: nodes.compactMap(\.selectionSet?.selections), on: typename)
         } catch {
             record(error, nodes: nodes, path: path)
             return false
