@@ -78,7 +78,7 @@ extension DocumentGenerator {
     /// The values the engine counts for `field` itself: one for each parent, and a list's elements.
     private func cost(of field: FieldModel, on type: String, under parents: Multiplicity) -> Int {
         guard field.type.listItem != nil, let fanout = pools.fanouts["\(type).\(field.name)"] else { return parents.count }
-        return parents.count + fanout.elements(under: parents)
+        return parents.count + fanout.elements(parents: parents.count, distinct: parents.distinct)
     }
 
     /// The objects a field's selection set is selected on.
@@ -87,7 +87,7 @@ extension DocumentGenerator {
         guard field.type.listItem != nil, let fanout = pools.fanouts["\(type).\(field.name)"] else {
             return Multiplicity(count: parents.count, distinct: parents.count <= 1)
         }
-        return Multiplicity(count: fanout.elements(under: parents), distinct: fanout.partitions && parents.distinct)
+        return Multiplicity(count: fanout.elements(parents: parents.count, distinct: parents.distinct), distinct: fanout.partitions && parents.distinct)
     }
 
     /// Whether `type` is an introspection type, whose fields the engine's depth and result bound do not count.

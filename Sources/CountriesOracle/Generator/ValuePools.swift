@@ -9,7 +9,7 @@ struct ValuePools: Sendable {
     /// Strings for any other position.
     let anyStrings: [String]
     /// How many elements each list field of the schema can return, as the engine's result bound reckons them.
-    let fanouts: [String: Fanout]
+    let fanouts: [String: ListFanout]
 
     /// The pools for `schema` over `dataset`'s records.
     init(dataset: CountriesDataset, schema: SchemaModel) {
@@ -39,32 +39,12 @@ struct ValuePools: Sendable {
             "", "JP", "fr", "é", "🇯🇵", "a\"b", "back\\slash", "line\nbreak", "tab\tend", "null", "日本", "e\u{301}",
             "back\u{08}space", "form\u{0C}feed", "carriage\rreturn", "a/b", "bell\u{07}", "J\u{0C}P",
         ]
-        fanouts = Self.fanouts(dataset)
+        fanouts = ListFanout.byCoordinate(over: dataset)
     }
 
     /// The strings for an argument or input field coordinate (`Query.country(code:)`, `CountryFilterInput.name`).
     func strings(for coordinate: String) -> [String] {
         byCoordinate[coordinate] ?? anyStrings
-    }
-
-    private static func fanouts(_ dataset: CountriesDataset) -> [String: Fanout] {
-        let countries = dataset.countries
-        return [
-            "Query.countries": Fanout(sizes: [countries.count], partitions: true),
-            "Query.continents": Fanout(sizes: [dataset.continents.count], partitions: true),
-            "Query.languages": Fanout(sizes: [dataset.languages.count], partitions: true),
-            "Continent.countries": Fanout(
-                sizes: dataset.continents.map { dataset.countriesByContinent[$0.code]?.count ?? 0 }, partitions: true
-            ),
-            "Country.currencies": Fanout(sizes: countries.map(\.currencies.count), partitions: false),
-            "Country.phones": Fanout(sizes: countries.map(\.phones.count), partitions: false),
-            "Country.languages": Fanout(sizes: countries.map(\.languages.count), partitions: false),
-            "Country.states": Fanout(sizes: countries.map(\.states.count), partitions: true),
-            "Country.subdivisions": Fanout(sizes: countries.map(\.subdivisions.count), partitions: true),
-            "Language.countries": Fanout(
-                sizes: dataset.languages.map { dataset.countriesByLanguage[$0.code]?.count ?? 0 }, partitions: false
-            ),
-        ]
     }
 
     /// Regular expressions for `regex`, as JavaScript reads them (the public API runs `new RegExp(pattern)`).
@@ -78,30 +58,6 @@ struct ValuePools: Sendable {
         "[🇯🇵]", "^.$", "^..$", "\\uD83C", "[^]", "[]", "$^", "a|", "|", "(?=)", "\\n", "\\t", "\\/", "/", "\\Z",
         "\\A", "\\z", "(?#comment)", "(?x) a", "\\h", "\\R", "\\X", "\\N",
     ]
-}
-
-/// How many elements a list field returns under some parent objects: the engine's `ResultBound.Fanout`, which
-/// the generator follows so that its documents stay within the engine's bound.
-struct Fanout: Sendable {
-    /// `prefixSums[k]` is the sum of the `k` largest lists.
-    private let prefixSums: [Int]
-    /// Whether distinct parents have distinct elements.
-    let partitions: Bool
-
-    /// The fanout of a field whose lists, across the dataset, have `sizes` elements.
-    init(sizes: [Int], partitions: Bool) {
-        var sums = [0]
-        for size in sizes.sorted(by: >) { sums.append(sums[sums.count - 1] + size) }
-        prefixSums = sums
-        self.partitions = partitions
-    }
-
-    /// The most elements under `parents`.
-    func elements(under parents: Multiplicity) -> Int {
-        if parents.distinct { return prefixSums[min(parents.count, prefixSums.count - 1)] }
-        let (product, overflow) = parents.count.multipliedReportingOverflow(by: prefixSums.count > 1 ? prefixSums[1] : 0)
-        return overflow ? Int.max : product
-    }
 }
 
 /// How many objects a selection set can be selected on, and whether they are known to be distinct; 0 inside
