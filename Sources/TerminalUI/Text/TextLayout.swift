@@ -11,36 +11,32 @@ public enum TextLayout {
     /// The text cut to at most `width` columns, ending in `ellipsis` when anything was cut ("" when `width` ≤ 0;
     /// as much of the ellipsis as fits when even it does not).
     public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
-        guard width > 0 else { return "" }
-        let safe = TextSanitizer.forTerminal(text)
-        guard DisplayWidth.of(safe) > width else { return safe }
-        let room = width - DisplayWidth.of(ellipsis)
-        guard room >= 0 else { return String(ellipsis.prefix(width)) }
-        return keptColumns(of: safe, width: room, fromEnd: false) + ellipsis
+        cut(text, toWidth: width, ellipsis: ellipsis, keepingEnd: false)
     }
 
     /// The text's end, cut at the start to at most `width` columns, beginning with `ellipsis` when anything was
     /// cut: how a search field shows text longer than itself.
     public static func truncateHead(_ text: String, toWidth width: Int, ellipsis: String = TextLayout.ellipsis) -> String {
+        cut(text, toWidth: width, ellipsis: ellipsis, keepingEnd: true)
+    }
+
+    /// The text cut to at most `width` columns of whole clusters from its start (or its end), `ellipsis` where it
+    /// was cut.
+    private static func cut(_ text: String, toWidth width: Int, ellipsis: String, keepingEnd: Bool) -> String {
         guard width > 0 else { return "" }
         let safe = TextSanitizer.forTerminal(text)
         guard DisplayWidth.of(safe) > width else { return safe }
         let room = width - DisplayWidth.of(ellipsis)
         guard room >= 0 else { return String(ellipsis.prefix(width)) }
-        return ellipsis + keptColumns(of: safe, width: room, fromEnd: true)
-    }
-
-    /// The longest run of whole clusters from the start (or the end) of `text` that fits in `width` columns.
-    private static func keptColumns(of text: String, width: Int, fromEnd: Bool) -> String {
         var kept: [Character] = []
         var used = 0
-        for character in fromEnd ? Array(text.reversed()) : Array(text) {
+        for character in keepingEnd ? Array(safe.reversed()) : Array(safe) {
             let columns = DisplayWidth.of(character)
-            guard used + columns <= width else { break }
+            guard used + columns <= room else { break }
             kept.append(character)
             used += columns
         }
-        return String(fromEnd ? kept.reversed() : kept)
+        return keepingEnd ? ellipsis + String(kept.reversed()) : String(kept) + ellipsis
     }
 
     /// The text truncated or padded with spaces to exactly `width` columns ("" when `width` ≤ 0).
