@@ -69,13 +69,6 @@ enum IntrospectionModel {
 
     /// Every introspection coordinate, which the generator must reach.
     static var coordinates: Set<String> {
-        var all: Set<String> = ["Query.__schema", "Query.__type", "Query.__type(name:)"]
-        for (type, fields) in objects {
-            for field in fields {
-                all.insert("\(type).\(field.name)")
-                for argument in field.arguments { all.insert("\(type).\(field.name)(\(argument.name):)") }
-            }
-        }
-        return all
+        SchemaModel.coordinates(of: objects).union(["Query.__schema", "Query.__type", "Query.__type(name:)"])
     }
 }

@@ -123,15 +123,21 @@ public struct SchemaModel: Sendable {
 
     /// Every `Type.field` and `Type.field(argument:)` coordinate, which the generator must reach.
     public var coordinates: Set<String> {
+        var all = Self.coordinates(of: objects)
+        for (type, fields) in inputs {
+            for field in fields { all.insert("\(type).\(field.name)") }
+        }
+        return all
+    }
+
+    /// The `Type.field` and `Type.field(argument:)` coordinates of the fields of `objects`.
+    static func coordinates(of objects: [String: [FieldModel]]) -> Set<String> {
         var all: Set<String> = []
         for (type, fields) in objects {
             for field in fields {
                 all.insert("\(type).\(field.name)")
                 for argument in field.arguments { all.insert("\(type).\(field.name)(\(argument.name):)") }
             }
-        }
-        for (type, fields) in inputs {
-            for field in fields { all.insert("\(type).\(field.name)") }
         }
         return all
     }
