@@ -7,12 +7,6 @@ public struct HitRegions: Sendable, Hashable {
         var tab: Tab
         /// The columns its label covers.
         var columns: Range<Int>
-
-        /// Creates a label's place.
-        init(tab: Tab, columns: Range<Int>) {
-            self.tab = tab
-            self.columns = columns
-        }
     }
 
     /// A screen's label on the breadcrumb.
@@ -21,12 +15,6 @@ public struct HitRegions: Sendable, Hashable {
         var depth: Int
         /// The columns its label covers.
         var columns: Range<Int>
-
-        /// Creates a label's place.
-        init(depth: Int, columns: Range<Int>) {
-            self.depth = depth
-            self.columns = columns
-        }
     }
 
     /// Where the inspector lists what a click picks: its rows on screen, its columns, and the index of the line
@@ -38,13 +26,6 @@ public struct HitRegions: Sendable, Hashable {
         var columns: Range<Int>
         /// The index of the line on the first row.
         var first: Int
-
-        /// Creates a list's place.
-        init(rows: Range<Int>, columns: Range<Int>, first: Int) {
-            self.rows = rows
-            self.columns = columns
-            self.first = first
-        }
     }
 
     /// The tab bar's row.
