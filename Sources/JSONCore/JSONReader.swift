@@ -100,6 +100,7 @@ public struct JSONReader: ~Copyable {
     }
 
     /// `value`, read from the member `key` of the object being read, or the error that it is missing.
+    @inlinable
     public func required<Value>(_ value: Value?, _ key: String, expected: String) throws(JSONReadError) -> Value {
         guard let value else { throw JSONReadError(expected: expected, found: nil, at: path + [.key(key)]) }
         return value

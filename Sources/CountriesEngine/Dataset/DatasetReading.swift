@@ -97,36 +97,39 @@ extension CountryRecord {
     /// Every field of a country, as `scripts/build-dataset` writes it; `capital` and `currency` are null (or
     /// missing) where there is none.
     init(reading reader: inout JSONReader) throws {
-        var text: [String: String] = [:]
-        var capital, currency: String?
+        var code, name, native, capital, currency, phone, continent, emoji, emojiU, awsRegion: String?
         var languages: [String]?
         var names: [String: String]?
         var states: [StateRecord]?
         var subdivisions: [SubdivisionRecord]?
         try reader.readObject("CountryRecord") { key, reader in
             switch key {
+            case "code": code = try reader.readString()
+            case "name": name = try reader.readString()
+            case "native": native = try reader.readString()
             case "capital": capital = try reader.readOptionalString()
             case "currency": currency = try reader.readOptionalString()
+            case "phone": phone = try reader.readString()
+            case "continent": continent = try reader.readString()
             case "languages": languages = try reader.readStrings()
+            case "emoji": emoji = try reader.readString()
+            case "emojiU": emojiU = try reader.readString()
+            case "awsRegion": awsRegion = try reader.readString()
             case "names": names = try reader.readStringsByKey()
             case "states": states = try reader.readArray("[StateRecord]", StateRecord.init)
             case "subdivisions": subdivisions = try reader.readArray("[SubdivisionRecord]", SubdivisionRecord.init)
-            case let textKey where Self.textKeys.contains(textKey): text[textKey] = try reader.readString()
             default: try reader.skipValue()
             }
         }
-        func required(_ key: String) throws(JSONReadError) -> String { try reader.required(text[key], key, expected: "String") }
+        func required(_ value: String?, _ key: String) throws(JSONReadError) -> String { try reader.required(value, key, expected: "String") }
         try self.init(
-            code: required("code"), name: required("name"), native: required("native"), capital: capital,
-            currency: currency, phone: required("phone"), continent: required("continent"),
-            languages: reader.required(languages, "languages", expected: "[String]"), emoji: required("emoji"),
-            emojiU: required("emojiU"), awsRegion: required("awsRegion"),
+            code: required(code, "code"), name: required(name, "name"), native: required(native, "native"), capital: capital,
+            currency: currency, phone: required(phone, "phone"), continent: required(continent, "continent"),
+            languages: reader.required(languages, "languages", expected: "[String]"), emoji: required(emoji, "emoji"),
+            emojiU: required(emojiU, "emojiU"), awsRegion: required(awsRegion, "awsRegion"),
             names: reader.required(names, "names", expected: "[String: String]"),
             states: reader.required(states, "states", expected: "[StateRecord]"),
             subdivisions: reader.required(subdivisions, "subdivisions", expected: "[SubdivisionRecord]")
         )
     }
-
-    /// The members that are each one required string.
-    private static let textKeys: Set<String> = ["code", "name", "native", "phone", "continent", "emoji", "emojiU", "awsRegion"]
 }
