@@ -47,7 +47,6 @@ public struct WorldMap: Sendable {
         let valid = columns > 0 && rows > 0 && owners.count == columns * rows
         self.columns = valid ? columns : 0
         self.rows = valid ? rows : 0
-        self.owners = valid ? owners.map { Int($0) <= codes.count ? $0 : 0 } : []
         self.codes = codes
         self.capitals = capitals
         var ownerByCode: [String: UInt8] = [:]
@@ -55,10 +54,15 @@ public struct WorldMap: Sendable {
             ownerByCode[code] = UInt8(index + 1)
         }
         self.ownerByCode = ownerByCode
+        // One pass over the 259,200 cells, before the first frame: unknown owners become sea as rows are noted.
+        var cells = valid ? owners : []
         var southernmost = Array(repeating: -1, count: codes.count + 1)
-        for (index, owner) in self.owners.enumerated() where owner != 0 {
-            southernmost[Int(owner)] = index / columns
+        for row in 0..<self.rows {
+            for index in row * columns..<(row + 1) * columns where cells[index] != 0 {
+                if Int(cells[index]) <= codes.count { southernmost[Int(cells[index])] = row } else { cells[index] = 0 }
+            }
         }
+        self.owners = cells
         southernmostRow = southernmost
     }
 

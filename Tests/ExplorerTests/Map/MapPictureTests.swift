@@ -68,6 +68,15 @@ struct MapPictureTests {
         #expect(stretched.canvas[5, 82] == MapPicture.Ink.highlight)
     }
 
+    @Test func aCellOfAnOwnerNotListedIsSeaAndEachCountryKnowsItsSouthernmostRow() {
+        let map = world(codes: ["AA", "BB"], owners: [(10, 5, 1), (20, 5, 1), (30, 5, 2), (40, 5, 3), (50, 6, 2)])
+        #expect(map.owners[40 * 360 + 5] == 0, "owner 3 of 2 codes")
+        #expect(map.owners[30 * 360 + 5] == 2)
+        #expect(map.southernmostLatitude(of: "AA") == 69.0)
+        #expect(map.southernmostLatitude(of: "BB") == 39.0)
+        #expect(map.southernmostLatitude(of: "CC") == nil)
+    }
+
     @Test func theMapNeedsTwentyColumnsAndFourRows() {
         #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 20, rows: 4, stippled: false)?.canvas.columns == 20)
         #expect(MapPicture(map: map, highlighting: ["AA"], neighbours: [], columns: 19, rows: 40, stippled: false) == nil)
