@@ -305,6 +305,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
 
+        // Hummingbird alone answering a fixed buffer: the framework's ceiling that `scripts/http-ceiling` sets
+        // beside the server's remembered answers.
+        .executableTarget(
+            name: "bare-hummingbird",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/BareHummingbird",
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Test support
         // Fakes, a manual clock and drivers that the test targets share; no shipping executable links them.
         .target(
