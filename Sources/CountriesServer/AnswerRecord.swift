@@ -9,7 +9,18 @@ extension GraphQLHTTPEndpoint {
         operationName: String?, replyStatus: Int, sentStatus: HTTPResponse.Status, method: HTTPRequest.Method, path: String,
         since start: ContinuousClock.Instant, logger: Logger
     ) {
-        metrics.recordRequest(operation: operationName, status: replyStatus, duration: .now - start)
+        recordAnswer(
+            in: metrics.requestSeries(operation: operationName, status: replyStatus), sentStatus: sentStatus, method: method, path: path,
+            since: start, logger: logger
+        )
+    }
+
+    /// `recordAnswer` with the metrics' series of the reply's operation name and status already found.
+    func recordAnswer(
+        in series: ServerMetrics.RequestSeries, sentStatus: HTTPResponse.Status, method: HTTPRequest.Method, path: String,
+        since start: ContinuousClock.Instant, logger: Logger
+    ) {
+        series.record(.now - start)
         AccessLog.write(method, path, status: sentStatus.code, since: start, logger: logger)
     }
 }

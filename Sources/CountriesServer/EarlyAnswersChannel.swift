@@ -7,43 +7,48 @@ import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
 
 extension HTTPServerBuilder {
-    /// Hummingbird's HTTP/1 server with its idle timeout, plus a deadline on reading each request
-    /// (`RequestReadDeadline`), the memo's answers and the refusal of CONNECT and TRACE sent from the event loop
-    /// (`RememberedAnswers`), and a connection closed after the answer to a request that does not keep it
+    /// Hummingbird's HTTP/1 server, plus deadlines on reading each request and on idleness (`ConnectionDeadlines`,
+    /// which keeps Hummingbird's idle timer's place), the memo's answers and the refusal of CONNECT and TRACE sent
+    /// from the event loop (`RememberedAnswers`), a request sent again byte for byte answered before decoding
+    /// (`RawRequestAnswers`), and a connection closed after the answer to a request that does not keep it
     /// (`ClosingAfterAnswer`).
     static func http1WithEarlyAnswers(timeouts: ServerTimeouts, rememberedAnswers: RememberedAnswers.Source) -> HTTPServerBuilder {
         HTTPServerBuilder { responder in
+            // No idle timer of Hummingbird's: it hears nothing of the requests answered before decoding, and would
+            // close a connection busy with them.
             EarlyAnswersChannel(
-                inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: TimeAmount(timeouts.idle))),
+                inner: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: nil)),
                 readTimeout: TimeAmount(timeouts.requestRead),
+                idleTimeout: TimeAmount(timeouts.idle),
                 rememberedAnswers: rememberedAnswers
             )
         }
     }
 }
 
-/// `HTTP1Channel` with, in pipeline order: a `RawBytesOutlet` and a `RequestReadDeadline`'s bytes watcher before the
-/// HTTP decoder;
-/// `ClosingAfterAnswer` after it, while the HTTP version is still known; the deadline's parts watcher and
+/// `HTTP1Channel` with, in pipeline order: `RawRequestAnswers` and the `ConnectionDeadlines`' bytes watcher before
+/// the HTTP decoder;
+/// `ClosingAfterAnswer` after it, while the HTTP version is still known; the deadlines' parts watcher and
 /// `RememberedAnswers`' shutdown watcher before Hummingbird's connection state; and `RememberedAnswers` last, just
-/// before Hummingbird's own handler, after its connection state, so that the idle timer and a graceful shutdown
-/// count the requests it answers.
+/// before Hummingbird's own handler, after its connection state, so that a graceful shutdown counts the requests it
+/// answers.
 struct EarlyAnswersChannel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
     let inner: HTTP1Channel
     let readTimeout: TimeAmount
+    let idleTimeout: TimeAmount
     let rememberedAnswers: RememberedAnswers.Source
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture { () -> (HTTP1Channel, NIOLoopBound<RememberedAnswers>) in
-            let deadline = RequestReadDeadline(timeout: readTimeout)
-            try channel.pipeline.syncOperations.addHandler(deadline.makeBytesWatcher(), position: .first)
-            let outlet = RawBytesOutlet()
+            let deadlines = ConnectionDeadlines(read: readTimeout, idle: idleTimeout)
+            try channel.pipeline.syncOperations.addHandler(deadlines.makeBytesWatcher(), position: .first)
+            let outlet = RawRequestAnswers(source: rememberedAnswers, deadlines: deadlines)
             try channel.pipeline.syncOperations.addHandler(outlet, position: .first)
             let answers = NIOLoopBound(RememberedAnswers(source: rememberedAnswers, outlet: outlet), eventLoop: channel.eventLoop)
             let watchers = NIOLoopBound(
-                [deadline.makePartsWatcher(), answers.value.makeShutdownWatcher()] as [any RemovableChannelHandler],
+                [deadlines.makePartsWatcher(), answers.value.makeShutdownWatcher()] as [any RemovableChannelHandler],
                 eventLoop: channel.eventLoop
             )
             var configuration = inner.configuration
@@ -103,37 +108,5 @@ final class ClosingAfterAnswer: ChannelDuplexHandler, RemovableChannelHandler {
         default:
             context.write(data, promise: promise)
         }
-    }
-}
-
-/// The pipeline's end nearest the socket, where `RememberedAnswers` writes the one answer that NIO's HTTP encoder
-/// would frame wrongly: a refusal of CONNECT, which the encoder sends with neither body nor length.
-final class RawBytesOutlet: ChannelOutboundHandler, RemovableChannelHandler {
-    typealias OutboundIn = ByteBuffer
-    typealias OutboundOut = ByteBuffer
-
-    private var context: ChannelHandlerContext?
-
-    func handlerAdded(context: ChannelHandlerContext) {
-        self.context = context
-    }
-
-    func handlerRemoved(context: ChannelHandlerContext) {
-        self.context = nil
-    }
-
-    /// Writes `response` and `body` as HTTP/1.1 bytes, framed by the `Content-Length` the response carries; nil
-    /// when the handler has left the pipeline.
-    func writeAndFlush(_ response: HTTPResponse, body: ByteBuffer?) -> EventLoopFuture<Void>? {
-        guard let context else { return nil }
-        var bytes = context.channel.allocator.buffer(capacity: 256 + (body?.readableBytes ?? 0))
-        let reason = HTTPResponseStatus(statusCode: response.status.code).reasonPhrase
-        bytes.writeString("HTTP/1.1 \(response.status.code) \(reason)\r\n")
-        for field in response.headerFields {
-            bytes.writeString("\(field.name.rawName): \(field.value)\r\n")
-        }
-        bytes.writeString("\r\n")
-        if var body { bytes.writeBuffer(&body) }
-        return context.writeAndFlush(wrapOutboundOut(bytes))
     }
 }

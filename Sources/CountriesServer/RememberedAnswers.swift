@@ -35,6 +35,18 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         let logger: Logger
         /// The answers given, by their requests' bytes, shared by every connection.
         var byRequestBytes = AnswersByRequestBytes()
+
+        /// Counts `answer`, sent to a request with `method` for `path` that arrived at `arrived`, in the metrics (in
+        /// `series` when the caller has found it) and the access log.
+        func record(
+            _ answer: AnswersByRequestBytes.Answer, method: HTTPRequest.Method, path: String, arrived: ContinuousClock.Instant,
+            series: ServerMetrics.RequestSeries? = nil
+        ) {
+            endpoint.recordAnswer(
+                in: series ?? endpoint.metrics.requestSeries(operation: answer.operationName, status: answer.status),
+                sentStatus: answer.encoded.status, method: method, path: path, since: arrived, logger: logger
+            )
+        }
     }
 
     private enum State {
@@ -47,15 +59,16 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private let source: Source
-    /// Where the answer to a CONNECT is written as bytes, past NIO's HTTP encoder.
-    private let outlet: RawBytesOutlet?
+    /// Where the answer to a CONNECT is written as bytes, past NIO's HTTP encoder, and which hears of every part
+    /// decoded and every answer from the memo, to answer a request sent again byte for byte before decoding it.
+    private let outlet: RawRequestAnswers?
     private var state = State.passing
     /// Requests passed on whose answers have not been written yet.
     private var passedOn = 0
     private var context: ChannelHandlerContext?
 
     /// A handler that answers from `source`; it writes a CONNECT's refusal to `outlet` when there is one.
-    init(source: Source, outlet: RawBytesOutlet? = nil) {
+    init(source: Source, outlet: RawRequestAnswers? = nil) {
         self.source = source
         self.outlet = outlet
     }
@@ -69,7 +82,9 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch (unwrapInboundIn(data), state) {
+        let received = unwrapInboundIn(data)
+        outlet?.partDecoded(received)
+        switch (received, state) {
         case (.head(let head), .passing):
             if passedOn == 0, head.method == .connect || head.method == .trace {
                 refuse(head, context: context)
@@ -93,6 +108,7 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             let inputs = AnswerInputs(head)
             if let answer = answer(inputs, body: body) {
                 write(answer, for: inputs, arrived: arrived, context: context)
+                outlet?.answeredFromMemo(answer, method: inputs.method, path: String(inputs.pathAndQuery.path))
             } else {
                 passOn(head, body: body, context: context)
                 context.fireChannelRead(data)
@@ -165,7 +181,7 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
         if head.method == .connect,
            let written = outlet?.writeAndFlush(HTTPResponse(status: encoded.status, headerFields: headers(of: encoded)), body: encoded.body) {
             written.whenComplete { _ in channel.close(promise: nil) }
-            recordAnswer(answer, for: inputs, arrived: .now)
+            source.record(answer, method: inputs.method, path: String(inputs.pathAndQuery.path), arrived: .now)
             return
         }
         write(answer, for: inputs, arrived: .now, context: context)
@@ -187,23 +203,22 @@ final class RememberedAnswers: ChannelDuplexHandler, RemovableChannelHandler {
             context.write(wrapOutboundOut(.body(body)), promise: nil)
         }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        recordAnswer(answer, for: inputs, arrived: arrived)
+        source.record(answer, method: inputs.method, path: String(inputs.pathAndQuery.path), arrived: arrived)
     }
 
     /// `encoded`'s headers with what Hummingbird adds to the router's answers.
     private func headers(of encoded: EncodedReply) -> HTTPFields {
-        var headers = encoded.headers
-        headers[.contentLength] = String(encoded.body?.readableBytes ?? 0)
+        var headers = Self.framedHeaders(of: encoded)
         headers[.date] = HTTPDate.shared.now
         headers[.server] = source.serverName
         return headers
     }
 
-    private func recordAnswer(_ answer: AnswersByRequestBytes.Answer, for inputs: AnswerInputs, arrived: ContinuousClock.Instant) {
-        source.endpoint.recordAnswer(
-            operationName: answer.operationName, replyStatus: answer.status, sentStatus: answer.encoded.status, method: inputs.method,
-            path: String(inputs.pathAndQuery.path), since: arrived, logger: source.logger
-        )
+    /// `encoded`'s headers and its `Content-Length`: those of its answer but for `Date` and `Server`, which follow.
+    static func framedHeaders(of encoded: EncodedReply) -> HTTPFields {
+        var headers = encoded.headers
+        headers[.contentLength] = String(encoded.body?.readableBytes ?? 0)
+        return headers
     }
 
     /// Tells `RememberedAnswers` when the server starts to stop.

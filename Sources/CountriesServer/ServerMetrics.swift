@@ -20,13 +20,25 @@ public final class ServerMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private let operationNames = Mutex(Set<String>())
     /// Each request's series, made once: making one anew costs more than answering from the memo.
-    private let requestSeries = Mutex([RequestSeries: (count: Counter, latency: DurationHistogram)]())
+    private let series = Mutex([SeriesKey: RequestSeries]())
     private let memoHits: Counter
     private let memoMisses: Counter
 
-    private struct RequestSeries: Hashable {
+    private struct SeriesKey: Hashable {
         let operation: String
         let status: Int
+    }
+
+    /// The count and the latency of the requests with one operation name and status.
+    struct RequestSeries: Sendable {
+        fileprivate let count: Counter
+        fileprivate let latency: DurationHistogram
+
+        /// Counts one request that took `duration`.
+        func record(_ duration: Duration) {
+            count.increment()
+            latency.recordNanoseconds(Int64(duration / .nanoseconds(1)))
+        }
     }
 
     private static var requests: MetricNameDescriptor { descriptor("requests", "total", "GraphQL requests answered, by operation name and HTTP status.") }
@@ -44,18 +56,22 @@ public final class ServerMetrics: Sendable {
 
     /// Counts one answered request.
     func recordRequest(operation: String?, status: Int, duration: Duration) {
-        let key = RequestSeries(operation: label(for: operation), status: status)
-        let series = requestSeries.withLock { known in
+        requestSeries(operation: operation, status: status).record(duration)
+    }
+
+    /// The series that counts the requests with `operation` answered with `status`, for a caller that counts many
+    /// alike without looking it up each time.
+    func requestSeries(operation: String?, status: Int) -> RequestSeries {
+        let key = SeriesKey(operation: label(for: operation), status: status)
+        return series.withLock { known in
             if let series = known[key] { return series }
-            let series = (
+            let series = RequestSeries(
                 count: registry.makeCounter(descriptor: Self.requests, labels: [("operation", key.operation), ("status", String(status))]),
                 latency: registry.makeDurationHistogram(descriptor: Self.latency, labels: [("operation", key.operation)], buckets: Self.buckets)
             )
             known[key] = series
             return series
         }
-        series.count.increment()
-        series.latency.recordNanoseconds(Int64(duration / .nanoseconds(1)))
     }
 
     /// Counts a request refused for `reason`: a limit (`request_body`, `batch_size`, `deadline`, `tokens`,

@@ -5,7 +5,9 @@ import HTTPTypes
 import Logging
 import NIOCore
 import NIOEmbedded
+import NIOHTTP1
 import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
 import Testing
 
 /// The event loop's answers from the memo: what it answers itself, with the router's headers, and what it passes
@@ -247,13 +249,14 @@ struct RememberedAnswersTests {
     @Test func aCONNECTsRefusalIsWrittenAsBytesWithItsLength() async throws {
         let endpoint = GraphQLHTTPEndpoint(executor: try Self.service.get())
         let channel = EmbeddedChannel()
-        let outlet = RawBytesOutlet()
         let source = RememberedAnswers.Source(endpoint: endpoint, caching: ConditionalGET(), serverName: "countries-server", logger: Logger(label: "t"))
-        try channel.pipeline.syncOperations.addHandlers([outlet, RememberedAnswers(source: source, outlet: outlet)])
+        let outlet = RawRequestAnswers(source: source)
+        try channel.pipeline.syncOperations.addHandlers([
+            outlet, ByteToMessageHandler(HTTPRequestDecoder()), HTTP1ToHTTPServerCodec(secure: false), RememberedAnswers(source: source, outlet: outlet),
+        ])
         try await channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 4000)).get()
         #expect(channel.isActive)
-        try channel.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .connect, scheme: nil, authority: "a.test:443", path: nil)))
-        try channel.writeInbound(HTTPRequestPart.end(nil))
+        try channel.writeInbound(ByteBuffer(string: "CONNECT a.test:443 HTTP/1.1\r\nHost: a.test:443\r\n\r\n"))
         let bytes = try #require(try channel.readOutbound(as: ByteBuffer.self))
         let text = String(buffer: bytes)
         let parts = text.components(separatedBy: "\r\n\r\n")

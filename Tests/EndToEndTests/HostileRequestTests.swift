@@ -116,7 +116,7 @@ struct HostileRequestTests {
             let disconnected = Task.detached { await slow.trickle(head, every: 0.05, limit: 60) }
             try await expectNormalQueryAnswers(server)
             let seconds = try #require(await disconnected.value, "the slow connection was never closed")
-            // Real time, loose: the exact edge is `RequestReadDeadlineTests`' on a manual clock.
+            // Real time, loose: the exact edge is `ConnectionDeadlinesTests`' on a manual clock.
             #expect(seconds >= 0.9 && seconds < 30, "closed after \(seconds) s with --read-timeout 1")
             try await expectStillServing(server)
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// `countries-server`'s own limits on slow clients, shutdown and error bodies, in the real process.
 ///
-/// The read deadline's exact edges are tested on a manual clock (`RequestReadDeadlineTests`); here the timeouts
+/// The read deadline's exact edges are tested on a manual clock (`ConnectionDeadlinesTests`); here the timeouts
 /// are checked end to end, in real time, with bounds loose enough for a machine busy with the whole suite.
 @Suite("countries-server limits", .serialized)
 struct ServerLimitsTests {
