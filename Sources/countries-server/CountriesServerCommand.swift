@@ -102,7 +102,7 @@ struct CountriesServerCommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         switch logFormat {
-        case .text: LoggingSystem.bootstrap(StreamLogHandler.standardError)
+        case .text: LoggingSystem.bootstrap { TextLineLogHandler(label: $0) }
         case .json: LoggingSystem.bootstrap { JSONLineLogHandler(label: $0) }
         }
         let logger = Logger(label: "countries-server")

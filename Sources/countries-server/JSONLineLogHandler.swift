@@ -36,7 +36,8 @@ struct JSONLineLogHandler: LogHandler {
 
 /// How `countries-server` writes its log to standard error.
 enum LogFormat: String, CaseIterable, ExpressibleByArgument {
-    /// swift-log's lines: `2026-11-25T09:00:00+0000 info countries-server: POST /graphql 200 0.21ms`.
+    /// swift-log's `StreamLogHandler` lines, written by `TextLineLogHandler`:
+    /// `2026-11-25T09:00:00+0000 info countries-server: … POST /graphql 200 0.21ms`.
     case text
     /// One JSON object a line (`JSONLineLogHandler`).
     case json

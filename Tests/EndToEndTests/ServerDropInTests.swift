@@ -198,6 +198,20 @@ struct ServerOperationsTests {
         }
     }
 
+    /// The text log is swift-log's `StreamLogHandler` line: local time, level, label, the metadata sorted by key,
+    /// the module, the message.
+    @Test func theTextLogHasSwiftLogsLines() async throws {
+        let server = try await ServerProcess.start()
+        _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
+        await #expect(server.stop() == 0)
+        let lines = server.remainingLog().split(separator: "\n").filter { !$0.isEmpty }
+        let time = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}/
+        let request = try #require(lines.first { $0.contains("/graphql 200") }, "\(lines)")
+        let expected = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4} info countries-server: duration_ms=[0-9.]+ hb\.request\.id=[0-9a-f]+ method=POST path=\/graphql status=200 \[CountriesServer\] POST \/graphql 200 [0-9.]+ms/
+        #expect(request.wholeMatch(of: expected) != nil, "\(request)")
+        #expect(lines.allSatisfy { $0.prefixMatch(of: time) != nil }, "\(lines)")
+    }
+
     @Test func theJSONLogHasOneObjectALine() async throws {
         let server = try await ServerProcess.start(arguments: ["--log-format", "json"])
         _ = try await HTTPExchange.graphQL(server.endpoint, query: "{ continents { code } }")
