@@ -15,9 +15,10 @@ import NIOHTTPTypes
 ///
 /// Bytes are compared only while the decoder is at rest, between whole requests, with every request answered: the
 /// bytes are then a request of their own. The decoder is known to be at rest on a new connection, and after bytes
-/// that were exactly one request, given to it at rest: one request decoded from them, its head ending at their
-/// first empty line and its body the rest. Bytes that hold part of a request, or more than one, leave the
-/// connection to the decoder from then on.
+/// that were exactly one plain HTTP/1.1 request, given to it at rest: one request decoded from them, its head ending
+/// at their first empty line and its body the rest. Bytes that hold part of a request, or more than one, or an
+/// HTTP/1.0 request, a `Connection` header, a CONNECT or an `Upgrade` (after which the decoder may read no more),
+/// leave the connection to the decoder from then on.
 final class RawRequestAnswers: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -76,8 +77,8 @@ final class RawRequestAnswers: ChannelInboundHandler, RemovableChannelHandler {
         decoded = Decoded()
         context.fireChannelRead(data)
         decoderAtRest = wasAtRest && decoded.heads == 1 && decoded.ends == 1
-            && Self.length(ofRequestIn: bytes, bodyBytes: decoded.bodyBytes) == bytes.readableBytes
-        if decoderAtRest, let memo = decoded.memoAnswer, Self.isHTTP11(bytes) {
+            && Self.plainHeadLength(of: bytes).map { $0 + decoded.bodyBytes } == bytes.readableBytes
+        if decoderAtRest, let memo = decoded.memoAnswer {
             repeatable = Repeatable(
                 request: ByteBuffer(bytes: bytes.readableBytesView), answer: memo.answer,
                 headBeforeDate: Self.headBeforeDate(of: memo.answer.encoded), method: memo.method, path: memo.path,
@@ -141,25 +142,19 @@ final class RawRequestAnswers: ChannelInboundHandler, RemovableChannelHandler {
         return bytes
     }
 
-    /// How long the request at the start of `bytes` is when its body has `bodyBytes`: its head ends at the first
-    /// empty line (the decoder takes no line that does not end in CRLF). Nil when `bytes` hold no empty line.
-    static func length(ofRequestIn bytes: ByteBuffer, bodyBytes: Int) -> Int? {
-        bytes.withUnsafeReadableBytes { raw in
-            guard raw.count >= 4 else { return nil }
-            for index in 0...(raw.count - 4) where raw[index] == 13 && raw[index + 1] == 10 && raw[index + 2] == 13 && raw[index + 3] == 10 {
-                return index + 4 + bodyBytes
-            }
-            return nil
-        }
-    }
-
-    /// Whether the request line of the request in `bytes` says HTTP/1.1, which keeps its connection unless a
-    /// `Connection` header says otherwise (a header that sends a request to the router).
-    static func isHTTP11(_ bytes: ByteBuffer) -> Bool {
-        let version = Array(" HTTP/1.1\r\n".utf8)
-        return bytes.withUnsafeReadableBytes { raw in
-            guard let end = raw.firstIndex(of: 10), end + 1 >= version.count else { return false }
-            return raw[(end + 1 - version.count)...end].elementsEqual(version)
-        }
+    /// The length of the head of the request at the start of `bytes`, up to its first empty line (the decoder takes
+    /// no line that does not end in CRLF), when it is a plain HTTP/1.1 request: one that keeps its connection (no
+    /// `Connection` header) and after which the decoder reads on, which it does not after a CONNECT or an `Upgrade`.
+    /// Nil for any other bytes.
+    static func plainHeadLength(of bytes: ByteBuffer) -> Int? {
+        let view = bytes.readableBytesView
+        guard let blankLine = view.firstRange(of: [13, 10, 13, 10]) else { return nil }
+        let lines = String(decoding: view[..<blankLine.lowerBound], as: UTF8.self).split(separator: "\r\n")
+        guard let requestLine = lines.first, requestLine.hasSuffix(" HTTP/1.1"), !requestLine.hasPrefix("CONNECT "),
+              !lines.dropFirst().contains(where: { line in
+                  let name = line.prefix { $0 != ":" }.lowercased()
+                  return name == "connection" || name == "upgrade"
+              }) else { return nil }
+        return blankLine.upperBound - view.startIndex
     }
 }

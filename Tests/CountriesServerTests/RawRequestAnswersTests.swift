@@ -104,6 +104,18 @@ struct RawRequestAnswersTests {
         #expect(connection.decoded.count == decodedFirst + 2)
     }
 
+    /// After an `Upgrade` the decoder reads no more of the connection, so neither do the repeats. (A CONNECT's
+    /// refusal closes the connection.)
+    @Test func nothingIsAnsweredAfterAnUpgrade() async throws {
+        let connection = try await Connection.make()
+        let first = try connection.send(Self.post())
+        #expect(try connection.send(Self.post()) == first)
+        _ = try connection.send("GET /graphql HTTP/1.1\r\nHost: a\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n")
+        let decoded = connection.decoded.count
+        #expect(try connection.send(Self.post()) == "")
+        #expect(connection.decoded.count == decoded)
+    }
+
     /// HTTP/1.0 closes its connection after the answer, and the decoder takes nothing more on it: the same bytes
     /// again are refused, not answered.
     @Test func anHTTP10RequestIsNeverAnsweredBeforeDecoding() async throws {
