@@ -5,9 +5,9 @@ import NIOHTTPTypes
 ///
 /// The read clock runs from a request's first byte to its last: it starts when bytes come while no request is
 /// outstanding (every request read has been answered), and stops when the decoder delivers the request's end. The
-/// idle clock runs while no request is outstanding and no byte comes: from the connection's start and from each
-/// answer that leaves nothing outstanding. Neither runs while a request is being answered, which the endpoint's own
-/// deadline bounds.
+/// idle clock runs while no request is outstanding until a request's head is whole: from the connection's start and
+/// from each answer that leaves nothing outstanding (Hummingbird's idle timer, whose place it takes). Neither runs
+/// while a request is being answered, which the endpoint's own deadline bounds.
 ///
 /// One timer serves both, and it is moved only when a deadline comes earlier than it: a timer that fires before the
 /// current deadline sets itself again for it. Scheduling and cancelling a task for each request cost more than the
@@ -26,7 +26,8 @@ final class ConnectionDeadlines {
     /// Requests whose end has been decoded, and responses completely written; equal when no request is under way.
     private var requestsRead = 0
     private var responsesWritten = 0
-    private var reading = false
+    /// Since a request's first byte, until its end: when it must have arrived.
+    private var reading: NIODeadline?
 
     init(read: TimeAmount, idle: TimeAmount) {
         self.read = read
@@ -53,20 +54,25 @@ final class ConnectionDeadlines {
     }
 
     fileprivate func bytesArrived() {
-        guard !reading, requestsRead == responsesWritten else { return }
-        reading = true
-        set(now + read)
+        guard reading == nil, requestsRead == responsesWritten else { return }
+        let readBy = now + read
+        reading = readBy
+        set(min(readBy, deadline ?? readBy))
+    }
+
+    fileprivate func headRead() {
+        if let reading { set(reading) }
     }
 
     fileprivate func requestRead() {
         requestsRead += 1
-        reading = false
+        reading = nil
         deadline = nil
     }
 
     fileprivate func responseWritten() {
         responsesWritten += 1
-        if !reading, requestsRead == responsesWritten { set(now + idle) }
+        if reading == nil, requestsRead == responsesWritten { set(now + idle) }
     }
 
     fileprivate func stop() {
@@ -126,7 +132,8 @@ final class ConnectionDeadlines {
         }
     }
 
-    /// Stops the read clock when a request's end is decoded, and counts the responses written.
+    /// Stops the idle clock when a request's head is decoded and the read clock at its end, and counts the responses
+    /// written.
     final class PartsWatcher: ChannelDuplexHandler, RemovableChannelHandler {
         typealias InboundIn = HTTPRequestPart
         typealias InboundOut = HTTPRequestPart
@@ -139,7 +146,11 @@ final class ConnectionDeadlines {
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            if case .end = unwrapInboundIn(data) { deadlines.requestRead() }
+            switch unwrapInboundIn(data) {
+            case .head: deadlines.headRead()
+            case .body: break
+            case .end: deadlines.requestRead()
+            }
             context.fireChannelRead(data)
         }
 

@@ -90,13 +90,34 @@ struct ConnectionDeadlinesTests {
         try connection.send("GET / HTTP/1.1\r\n\r\n")
         try connection.decodeEnd()
         try connection.answer()
-        connection.loop.advanceTime(by: .milliseconds(29_999))
+        connection.loop.advanceTime(by: .seconds(20))
         #expect(connection.bytes.isActive, "idle since the answer, not since the connection began")
         try connection.send("GET / HTTP/1.1\r\n")
         connection.loop.advanceTime(by: .milliseconds(2_999))
         #expect(connection.bytes.isActive)
         connection.loop.advanceTime(by: .milliseconds(1))
         #expect(!connection.bytes.isActive)
+    }
+
+    /// Bytes alone do not stop the idle clock: a request's head must be whole within it, as Hummingbird's idle
+    /// timer required; then the read clock alone runs.
+    @Test func theIdleClockRunsUntilARequestsHeadIsWhole() throws {
+        let slow = try Connection(timeout: .seconds(10), idle: .seconds(5))
+        slow.loop.advanceTime(by: .seconds(4))
+        try slow.send("GET / HTTP/1.1\r\n")
+        slow.loop.advanceTime(by: .milliseconds(999))
+        #expect(slow.bytes.isActive)
+        slow.loop.advanceTime(by: .milliseconds(1))
+        #expect(!slow.bytes.isActive, "no head 5 s after the connection began")
+
+        let prompt = try Connection(timeout: .seconds(10), idle: .seconds(5))
+        prompt.loop.advanceTime(by: .seconds(4))
+        try prompt.send("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n")
+        try prompt.parts.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/")))
+        prompt.loop.advanceTime(by: .milliseconds(9_999))
+        #expect(prompt.bytes.isActive, "the head came in time; the body has 10 s from the first byte")
+        prompt.loop.advanceTime(by: .milliseconds(1))
+        #expect(!prompt.bytes.isActive)
     }
 
     @Test func answersBeforeDecodingKeepTheConnectionFromIdling() throws {
