@@ -47,6 +47,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-configuration.git", exact: "1.4.0", traits: ["YAML"]),
         // The allocation benchmarks (Benchmarks/Allocations) and their check in CI: malloc counts by its interposer.
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The child processes that tests run to completion (our executables, gzip, node, chattr); tests only.
+        .package(url: "https://github.com/swiftlang/swift-subprocess.git", exact: "1.0.2"),
     ],
     targets: [
         // MARK: Offline service
@@ -422,6 +424,7 @@ let package = Package(
                 "CountryExplorerTesting", "TerminalUI", .product(name: "HTTPTypes", package: "swift-http-types"),
                 // Edits rows of a real cache file under the binary (HostileCacheRowsTests).
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: strictSettings
         ),

@@ -48,7 +48,7 @@ struct HostileReplyTests {
     @Test func gzipBombIsRefusedOnceItInflatesPastTheLimit() async throws {
         // 64 MiB of zeros in 64 KiB, made before the server starts so that the reply is all in memory and nothing
         // but the client works while it is read; the timeout is not what is tested here.
-        let bomb = Array(try Gzip.compress(Data(count: 64 << 20)))
+        let bomb = Array(try await Gzip.compress(Data(count: 64 << 20)))
         let piece = 4 << 10
         let server = try FaultyServer { _ in
             .stream(head: FaultyServer.head(headers: ["Content-Encoding: gzip"]), chunked: true, pause: .zero) { index in

@@ -22,8 +22,8 @@ private func fetchJapan(
 }
 
 /// A server giving `body` once per request, gzipped, announcing its compressed length or chunked.
-private func gzipServer(_ body: Data, announcesLength: Bool) throws -> FaultyServer {
-    let compressed = Array(try Gzip.compress(body))
+private func gzipServer(_ body: Data, announcesLength: Bool) async throws -> FaultyServer {
+    let compressed = Array(try await Gzip.compress(body))
     return try FaultyServer { _ in
         .stream(
             head: FaultyServer.head(contentLength: announcesLength ? compressed.count : nil, headers: ["Content-Encoding: gzip"]),
@@ -37,7 +37,7 @@ struct ReplyLimitTests {
     /// A compressed body may inflate to exactly the limit, not a byte more.
     @Test(arguments: [false, true]) func inflatedSize(announcesLength: Bool) async throws {
         let body = Data(japanReply.utf8)
-        let server = try gzipServer(body, announcesLength: announcesLength)
+        let server = try await gzipServer(body, announcesLength: announcesLength)
         defer { server.stop() }
         let fits = await fetchJapan(from: server, limits: ReplyLimits(maximumInflatedBytes: body.count))
         #expect(fits == .success("Tokyo"))
@@ -48,9 +48,9 @@ struct ReplyLimitTests {
     /// A compressed body that announces its length may inflate up to the ratio times it, not more.
     @Test func inflationRatio() async throws {
         let body = Data((japanReply + String(repeating: " ", count: 100_000)).utf8)
-        let compressed = try Gzip.compress(body).count
+        let compressed = try await Gzip.compress(body).count
         let ratio = (body.count + compressed - 1) / compressed
-        let server = try gzipServer(body, announcesLength: true)
+        let server = try await gzipServer(body, announcesLength: true)
         defer { server.stop() }
         let fits = await fetchJapan(from: server, limits: ReplyLimits(maximumInflationRatio: ratio))
         #expect(fits == .success("Tokyo"))

@@ -1,5 +1,6 @@
 import CountryExplorerTesting
 import Foundation
+import Subprocess
 
 /// The outcome of running one of this package's executables to completion.
 struct CommandRun: Sendable {
@@ -37,62 +38,42 @@ struct CommandRun: Sendable {
         program: URL, _ arguments: [String], stdin: String = "", timeout: TimeInterval = 60,
         environment extra: [String: String] = [:]
     ) async throws -> CommandRun {
-        try await offThePool {
-            try runBlocking(program: program, arguments, stdin: stdin, timeout: timeout, environment: extra)
-        }
-    }
-
-    private static func runBlocking(
-        program: URL, _ arguments: [String], stdin: String, timeout: TimeInterval, environment extra: [String: String]
-    ) throws -> CommandRun {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
         let home = TestCacheHome.fresh()
-        environment["XDG_CACHE_HOME"] = home.path
-        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
-        let output = Pipe.closedOnExec(), errors = Pipe.closedOnExec(), input = Pipe.closedOnExec()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        // Read both pipes concurrently so that neither fills up and blocks the child.
-        let collected = CollectedOutput()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(output, false), (errors, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                collected.store(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
-                group.leave()
+        let variables = [
+            "NO_COLOR": "1", "XDG_CACHE_HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        ].merging(extra) { _, new in new }
+        // At the timeout the child gets SIGTERM, and SIGKILL only if it is still there 10 s later.
+        var options = PlatformOptions()
+        options.teardownSequence = [.gracefulShutDown(allowedDurationToNextStep: .seconds(10))]
+        return try await withThrowingTaskGroup(of: CommandRun?.self) { group in
+            group.addTask { [options] in
+                let result = try await Subprocess.run(
+                    .path(.init(program.path)), arguments: Arguments(arguments),
+                    environment: .inherit.updating(Dictionary(uniqueKeysWithValues: variables.map { (.init(stringLiteral: $0.key), $0.value) })),
+                    platformOptions: options, input: .string(stdin), output: .string(limit: .max), error: .string(limit: .max)
+                )
+                return CommandRun(status: result.terminationStatus.code, stdout: result.standardOutput, stderr: result.standardError)
             }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(timeout))
+                return nil
+            }
+            // The first to finish is the run, or the timer, which cancels the run and leaves what it collected.
+            while let finished = try await group.next() {
+                group.cancelAll()
+                if let run = finished { return run }
+            }
+            preconditionFailure("the run's task returns a value or throws")
         }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            group.wait()
-        }
-        process.waitUntilExit()
-        return CommandRun(status: process.terminationStatus, stdout: collected.text(isError: false), stderr: collected.text(isError: true))
     }
 }
 
-/// The two output streams of a child process, filled from two threads.
-private final class CollectedOutput: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var streams: [Bool: Data] = [:]
-    private let lock = NSLock()
-
-    func store(_ data: Data, isError: Bool) {
-        lock.withLock { streams[isError] = data }
-    }
-
-    func text(isError: Bool) -> String {
-        lock.withLock { String(decoding: streams[isError] ?? Data(), as: UTF8.self) }
+extension TerminationStatus {
+    /// The exit status, or the number of the signal that ended the process, as Foundation's `Process` tells it.
+    var code: Int32 {
+        switch self {
+        case .exited(let status), .signaled(let status): status
+        }
     }
 }
