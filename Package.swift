@@ -334,6 +334,7 @@ let package = Package(
             name: "CountriesEngineTests",
             dependencies: [
                 "BoundedStorage", "CountriesEngine", "CountriesOracle", "CountryExplorerTesting", .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "Subprocess", package: "swift-subprocess"),
             ],
             swiftSettings: strictSettings
         ),

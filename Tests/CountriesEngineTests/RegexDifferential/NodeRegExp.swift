@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 import Testing
 
 /// JavaScript's own `RegExp`, run by node in one process for a whole batch of patterns.
@@ -54,44 +55,32 @@ enum NodeRegExp {
     }
 
     /// node's answer for every pattern, over the same texts; throws if node fails or does not answer in time.
-    static func answers(for patterns: [String], over texts: [String]) throws -> [Answer] {
+    static func answers(for patterns: [String], over texts: [String]) async throws -> [Answer] {
         guard let executable else { throw NodeFailure(description: "node is not installed") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let scriptURL = directory.appendingPathComponent("regex-oracle.mjs")
         try Data(script.utf8).write(to: scriptURL)
-        let inputURL = directory.appendingPathComponent("requests.jsonl")
         let encoder = JSONEncoder()
         var input = Data()
         for (index, pattern) in patterns.enumerated() {
             input += try encoder.encode(Request(pattern: pattern, texts: index == 0 ? texts : nil))
             input += Data("\n".utf8)
         }
-        try input.write(to: inputURL)
 
-        let process = Process()
         // V8 backtracks; its linear engine takes over from patterns that would stall it, and `timeout` ends a
         // run that still hangs, so the test fails instead of never finishing.
         let arguments = ["--enable-experimental-regexp-engine-on-excessive-backtracks", scriptURL.path]
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout") {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-            process.arguments = ["300", executable] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        }
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let answered = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NodeFailure(description: "node exited with \(process.terminationStatus): \(complaint.prefix(2000))")
+        let command = FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout")
+            ? ["/usr/bin/timeout", "300", executable] + arguments : [executable] + arguments
+        let run = try await Subprocess.run(
+            .path(.init(command[0])), arguments: Arguments(Array(command.dropFirst())), input: .data(input),
+            output: .data(limit: .max), error: .string(limit: .max)
+        )
+        let (answered, complaint) = (run.standardOutput, run.standardError)
+        guard run.terminationStatus == .exited(0) else {
+            throw NodeFailure(description: "node exited with \(run.terminationStatus): \(complaint.prefix(2000))")
         }
         let lines = answered.split(separator: UInt8(ascii: "\n"))
         guard lines.count == patterns.count else {
