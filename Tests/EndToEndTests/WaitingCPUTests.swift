@@ -1,5 +1,6 @@
 import CountryExplorerTesting
 import Foundation
+import Subprocess
 import Testing
 
 /// The most clock ticks (1/100 s) a process may use in the 5 s window while a request waits: 6% of a core.
@@ -21,25 +22,18 @@ struct WaitingCPUTests {
     @Test(arguments: [["--policy", "networkOnly"], ["--get"]]) func queryWaitingOnASilentServer(options: [String]) async throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
-        let process = Process()
-        process.executableURL = BuiltProducts.executable("country-explorer")
-        process.arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "600"]
-            + options
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = TestCacheHome.fresh().path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
+        let arguments = ["query", "CountryDetail", "--var", "code=JP", "--endpoint", server.endpoint.absoluteString, "--timeout", "600"]
+        let run = try await Subprocess.run(
+            .path(.init(BuiltProducts.executable("country-explorer").path)), arguments: Arguments(arguments + options),
+            environment: .inherit.updating(["XDG_CACHE_HOME": TestCacheHome.fresh().path]), input: .none, output: .discarded, error: .discarded
+        ) { execution in
+            // The window starts once the request has reached the server, so that the process is waiting in it.
+            try #require(await server.waitForRequests(atLeast: 1, timeout: 60) == 1, "the request reached the server")
+            let used = try #require(await ProcessCPU.ticks(of: execution.processIdentifier.value))
+            #expect(used <= waitingTickBound, "\(used) ticks in 5 s while waiting")
+            try execution.send(signal: .terminate)
         }
-        // The window starts once the request has reached the server, so that the process is waiting in it.
-        try #require(await server.waitForRequests(atLeast: 1, timeout: 60) == 1, "the request reached the server")
-        let used = try #require(await ProcessCPU.ticks(of: process.processIdentifier))
-        #expect(process.isRunning, "still waiting at the end of the window")
-        #expect(used <= waitingTickBound, "\(used) ticks in 5 s while waiting")
+        #expect(run.terminationStatus == .signaled(SIGTERM), "still waiting at the end of the window")
     }
 }
 
