@@ -6,6 +6,9 @@ import FoundationNetworking
 #endif
 
 /// The real `countries-server`, started on an ephemeral loopback port for one test.
+///
+/// Foundation's `Process` rather than swift-subprocess, whose process lives only as long as one closure: the server
+/// lives from `start` to a `stop` that a `defer`, which cannot wait, may send.
 final class ServerProcess: @unchecked Sendable {
     // Mutated only before `start` returns and in `stop`, which the owning test calls once.
     private let process = Process()
@@ -20,6 +23,7 @@ final class ServerProcess: @unchecked Sendable {
     /// Launches the server with `--port 0` and `arguments`, and waits for its "listening on" line.
     static func start(arguments: [String] = []) async throws -> ServerProcess {
         let server = ServerProcess()
+        // The pipe's reads block until the server writes, and `FileHandle` has no reads that suspend instead.
         try await offThePool { try server.launch(arguments: arguments) }
         return server
     }
@@ -50,11 +54,9 @@ final class ServerProcess: @unchecked Sendable {
     /// Sends SIGTERM and returns the exit status once the server has stopped.
     @discardableResult
     func stop() async -> Int32 {
-        await offThePool {
-            if self.process.isRunning { self.process.terminate() }
-            self.process.waitUntilExit()
-            return self.process.terminationStatus
-        }
+        if process.isRunning { process.terminate() }
+        await exited(within: .infinity)
+        return process.terminationStatus
     }
 
     /// Sends SIGTERM and does not wait for the exit: how a `defer`, which cannot wait, stops the server.
@@ -65,22 +67,24 @@ final class ServerProcess: @unchecked Sendable {
     /// Sends SIGTERM and waits up to `timeout` for the server to exit: its status and how long it took, or nil
     /// (after killing it) when it did not exit in time.
     func terminate(within timeout: TimeInterval) async -> (status: Int32, seconds: TimeInterval)? {
-        await offThePool { self.terminateBlocking(within: timeout) }
-    }
-
-    private func terminateBlocking(within timeout: TimeInterval) -> (status: Int32, seconds: TimeInterval)? {
         let start = Date()
         process.terminate()
-        while process.isRunning, Date().timeIntervalSince(start) < timeout {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
+        await exited(within: timeout)
         guard !process.isRunning else {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await exited(within: .infinity)
             return nil
         }
-        process.waitUntilExit()
         return (process.terminationStatus, Date().timeIntervalSince(start))
+    }
+
+    /// Returns once the process has exited, or `timeout` seconds have passed; `Process` tells the exit only through
+    /// `isRunning` or a blocking wait, so this asks every 20 ms.
+    private func exited(within timeout: TimeInterval) async {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            try? await Task.sleep(for: .milliseconds(20))
+        }
     }
 
     /// Whether the server process still runs.
