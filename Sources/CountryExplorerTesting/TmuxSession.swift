@@ -149,7 +149,8 @@ public final class TmuxSession: @unchecked Sendable {
 
     private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         // posix_spawn and waitpid rather than Foundation's Process, which loses track of the tmux client once
-        // it has forked the server; output goes to a file, since the server would hold a pipe open forever.
+        // it has forked the server; output goes to a file, since the server would hold a pipe open forever. Not
+        // swift-subprocess, which only suspends: the tests call tmux synchronously, from `defer` too.
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         let command = (["tmux"] + arguments).map(shellQuoted).joined(separator: " ") + " >\(shellQuoted(outputPath)) 2>&1 </dev/null"

@@ -163,6 +163,8 @@ struct CacheEndToEndTests {
         for attempt in 0..<12 {
             let point = KillPoint.allCases[attempt % KillPoint.allCases.count]
             let before = CacheFiles(cacheFile)
+            // Foundation's `Process`, polled off the pool every 100 µs: swift-subprocess does not tell whether its
+            // child still runs, and a poll that fine would hold a thread of the cooperative pool.
             let process = Process()
             process.executableURL = BuiltProducts.executable("country-explorer")
             process.arguments = ["query", "AllCountries", "--endpoint", endpoint, "--policy", "networkOnly"]

@@ -32,6 +32,8 @@ enum Unwritable {
 
     /// Runs `chattr flag url`, telling whether it succeeded.
     private static func chattr(_ flag: String, _ url: URL) -> Bool {
+        // Foundation's `Process`, since swift-subprocess only suspends: the undo runs in a `defer` and the probe in
+        // a static property, which cannot.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
         process.arguments = [flag, url.path]
