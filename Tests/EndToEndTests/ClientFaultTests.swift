@@ -108,14 +108,14 @@ struct ClientFaultTests {
         #expect(await fetching.value == .timeout(host: "127.0.0.1:\(server.port)", seconds: 3600))
     }
 
-    @Test func neverAnswersRealTime() async throws {
+    /// The real clock's timer ends the wait. How long that took says nothing: a test that has started may wait minutes
+    /// for a thread while the suite runs on two busy cores. A hang is caught by the time limit instead.
+    @Test(.timeLimit(.minutes(20)))
+    func neverAnswersRealTime() async throws {
         let server = try FaultyServer { _ in .silence }
         defer { server.stop() }
-        let start = ContinuousClock.now
         let error = await failure(fetching: server.endpoint, timeout: .milliseconds(500), clock: ContinuousClock())
         #expect(error == .timeout(host: "127.0.0.1:\(server.port)", seconds: 0.5))
-        // A hang check, not a timing: the suite runs many processes on two cores, which other work may share.
-        #expect(ContinuousClock.now - start < .seconds(300))
     }
 
     @Test func cancellationStopsAWaitingRequest() async throws {
