@@ -12,7 +12,7 @@ final class GraphQLParity: Sendable {
 
     private let schema: GraphQLSchema
     private let limits: DocumentLimits
-    private let rules: [@Sendable (ValidationContext) -> Visitor]
+    private let rules: ValidationRuleSets
     private let introspection: IntrospectionSchema
     private let unknownTypes: UnknownTypeWording
 
@@ -76,17 +76,17 @@ final class GraphQLParity: Sendable {
     private func validationErrors(of document: Document, text: String) -> [GraphQLError] {
         guard let singleLine = SingleLineCopy.of(text, beyond: Self.lineBreaksLocatedDirectly),
               case .success(let flatDocument) = Self.parsed(singleLine)
-        else { return screenedValidationErrors(of: document) }
-        return screenedValidationErrors(of: flatDocument)
+        else { return screenedValidationErrors(of: document, text: text) }
+        return screenedValidationErrors(of: flatDocument, text: text)
     }
 
     /// Our own pass over the definitions (see `DefinitionScreening`), then GraphQLSwift's rules on what it may
     /// validate, their errors in graphql-js's words.
-    private func screenedValidationErrors(of document: Document) -> [GraphQLError] {
+    private func screenedValidationErrors(of document: Document, text: String) -> [GraphQLError] {
         let screening = DefinitionScreening(document)
         guard let validatable = screening.validatable else { return screening.errors }
         let unknownFields = UnknownFieldWording(schema: schema)
-        let errors = screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules)
+        let errors = screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules.rules(for: text))
         // A search for conflicts that stopped leaves the document unjudged: that is the one thing to say.
         if let stopped = errors.first(where: ComparisonRefusal.isStop) { return [stopped] }
         return errors.map { unknownTypes.reworded(unknownFields.reworded(LiteralErrorWording.reworded($0))) }

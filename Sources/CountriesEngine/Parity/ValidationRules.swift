@@ -23,20 +23,41 @@ enum ValidationRules {
         }
     }
 
+    /// What a rule judges, where it judges only variables or only fragments: such a rule finds nothing in a document
+    /// that has none.
+    enum Scope: Sendable {
+        case everything, variables, fragments
+    }
+
+    /// The scope of the rule at `position` in GraphQLSwift 4.3.0's `specifiedRules`; a test checks that leaving the
+    /// narrower ones out where they have nothing to judge changes no document's errors.
+    static func scope(ofRuleAt position: Int) -> Scope {
+        switch position {
+        // VariablesAreInputTypes, UniqueVariableNames, NoUndefinedVariables, NoUnusedVariables, VariablesInAllowedPosition.
+        case 5, 13, 14, 15, 22: .variables
+        // FragmentsOnCompositeTypes, UniqueFragmentNames, KnownFragmentNames, NoUnusedFragments,
+        // PossibleFragmentSpreads, NoFragmentCycles.
+        case 4, 8...12: .fragments
+        default: .everything
+        }
+    }
+
     /// The rules, given the index of the schema they validate against, the most field conflicts to report and the
     /// most comparisons of fields to make in search of them.
-    static func all(index: SchemaIndex, maxConflicts: Int, maxComparisons: Int) -> [@Sendable (ValidationContext) -> Visitor] {
-        var rules = specifiedRules
+    static func all(index: SchemaIndex, maxConflicts: Int, maxComparisons: Int) -> ValidationRuleSets {
+        var rules = specifiedRules.indices.map { (scope: scope(ofRuleAt: $0), rule: specifiedRules[$0]) }
         // Replaced and wrapped in place first: the rule inserted after the unknown fields' moves those after it.
-        rules[Adjusted.knownArgumentNames.position] = knownArgumentNamesRule
+        rules[Adjusted.knownArgumentNames.position].rule = knownArgumentNamesRule
         let values = Adjusted.valuesOfCorrectType.position
-        rules[values] = skippingInsteadOfBreaking(rules[values])
+        rules[values].rule = skippingInsteadOfBreaking(rules[values].rule)
         let deferred = Adjusted.noUndefinedVariables.position
-        rules[deferred] = reportingOnLeavingOperations(rules[deferred])
-        rules.insert(laterIntrospectionFieldsRule, at: Adjusted.fieldsOnCorrectType.position + 1)
+        rules[deferred].rule = reportingOnLeavingOperations(rules[deferred].rule)
+        rules.insert((.everything, laterIntrospectionFieldsRule), at: Adjusted.fieldsOnCorrectType.position + 1)
         // Field merging checks for cancellation itself, and says it stopped: that refusal is the document's answer.
-        return rules.map(stoppingWhenCancelled)
-            + [overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index)]
+        return ValidationRuleSets(
+            rules.map { ($0.scope, stoppingWhenCancelled($0.rule)) }
+                + [(.everything, overlappingFieldsCanBeMergedRule(maxConflicts: maxConflicts, maxComparisons: maxComparisons, index: index))]
+        )
     }
 
     /// GraphQLSwift's rule stops once the request's task is cancelled (its deadline passed and it was answered):
