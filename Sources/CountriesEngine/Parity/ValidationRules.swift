@@ -23,10 +23,18 @@ enum ValidationRules {
         }
     }
 
-    /// What a rule judges, where it judges only variables or only fragments: such a rule finds nothing in a document
-    /// that has none.
-    enum Scope: Sendable {
-        case everything, variables, fragments
+    /// What a rule judges, where it judges only one kind of thing: such a rule finds nothing in a document that has
+    /// none. Each kind is known from a mark that none can be written without.
+    enum Scope: Int, Sendable, CaseIterable {
+        case everything = 0
+        /// `$`.
+        case variables = 1
+        /// `fragment` or `...`.
+        case fragments = 2
+        /// `@`.
+        case directives = 4
+        /// `(`: arguments, and the values and input objects given in them.
+        case arguments = 8
     }
 
     /// The scope of the rule at `position` in GraphQLSwift 4.3.0's `specifiedRules`; a test checks that leaving the
@@ -38,6 +46,11 @@ enum ValidationRules {
         // FragmentsOnCompositeTypes, UniqueFragmentNames, KnownFragmentNames, NoUnusedFragments,
         // PossibleFragmentSpreads, NoFragmentCycles.
         case 4, 8...12: .fragments
+        // KnownDirectives, UniqueDirectivesPerLocation.
+        case 16, 17: .directives
+        // KnownArgumentNames, UniqueArgumentNames, ValuesOfCorrectType, UniqueInputFieldNames (not
+        // ProvidedRequiredArguments, which judges arguments left out).
+        case 18, 19, 20, 23: .arguments
         default: .everything
         }
     }
