@@ -1,5 +1,6 @@
 /// A type read straight from a `JSONValue`, with an error that says where and why the JSON does not match:
-/// the one way JSON becomes typed values (generated operations, responses, the bundled dataset).
+/// how a parsed JSON value becomes typed values (generated operations, responses); `JSONReader` reads a large text of
+/// a known shape straight into values instead.
 public protocol JSONValueReadable {
     /// Reads the value from `jsonValue` (nil: a missing member), or throws what does not match.
     init(jsonValue: JSONValue?) throws(JSONReadError)
