@@ -56,32 +56,12 @@ public final class FaultyServer: Sendable {
 
     /// Starts listening; `behaviour` picks the reply for each request in turn.
     public init(behaviour: @escaping @Sendable (Int) -> Reply) throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(socket, 16) == 0 else { close(socket); throw POSIXError(.EADDRINUSE) }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-        }
+        let (socket, port) = try LoopbackSocket.bound()
+        guard listen(socket, 16) == 0 else { close(socket); throw POSIXError(.EADDRINUSE) }
         listener = socket
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         let thread = Thread { [self] in acceptLoop(behaviour) }
         thread.start()
-    }
-
-    /// A port on which nothing listens (bound, then closed).
-    public static func unusedPort() throws -> Int {
-        let server = try FaultyServer { _ in .silence }
-        let port = server.port
-        server.stop()
-        return port
     }
 
     /// Stops listening and closes every connection.

@@ -82,7 +82,9 @@ struct ClientAgainstServerTests {
     }
 
     @Test func fallsBackToBundledDataWhenTheNetworkFails() async throws {
-        let port = try FaultyServer.unusedPort()
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
         let client = GraphQLClient(
             transport: HTTPTransport.underTest(HTTPTransport.Configuration(endpoint: url)),

@@ -29,7 +29,9 @@ private func failure(
 @Suite("Client faults on loopback: each a typed error, none a hang")
 struct ClientFaultTests {
     @Test func nothingListening() async throws {
-        let port = try FaultyServer.unusedPort()
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql"))
         let error = await failure(fetching: url)
         #expect(error == .network(host: "127.0.0.1:\(port)", reason: "connection refused"))

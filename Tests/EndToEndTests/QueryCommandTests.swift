@@ -151,7 +151,9 @@ struct QueryCommandTests {
     }
 
     @Test func unreachableEndpointFallsBackToBundledDataAndSaysSo() async throws {
-        let port = try FaultyServer.unusedPort()
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
         let run = try await CommandRun.run("country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("bundled data"))
@@ -165,7 +167,9 @@ struct QueryCommandTests {
         ("networkOnly", 2), ("fetchIgnoringCacheData", 2), ("noStore", 2), ("cacheOnly", 2),
     ])
     func aDeadServerFailsOnlyThePoliciesThatNeedTheNetwork(policy: String, status: Int32) async throws {
-        let port = try FaultyServer.unusedPort()
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let port = refusing.port
         let run = try await CommandRun.run(
             "country-explorer", ["query", "CountryDetail", "--var", "code=CA", "--endpoint", "http://127.0.0.1:\(port)/graphql", "--policy", policy]
         )
