@@ -30,7 +30,7 @@ struct JSONLineLogHandler: LogHandler {
             JSONString.append("\(value)", to: &bytes)
         }
         bytes += Array("}\n".utf8)
-        FileHandle.standardError.write(Data(bytes))
+        bytes.withUnsafeBytes(StandardError.write)
     }
 }
 
