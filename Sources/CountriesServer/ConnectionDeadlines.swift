@@ -54,7 +54,7 @@ final class ConnectionDeadlines {
     }
 
     fileprivate func bytesArrived() {
-        guard reading == nil, requestsRead == responsesWritten else { return }
+        guard reading == nil, allAnswered else { return }
         let readBy = now + read
         reading = readBy
         set(min(readBy, deadline ?? readBy))
@@ -72,7 +72,7 @@ final class ConnectionDeadlines {
 
     fileprivate func responseWritten() {
         responsesWritten += 1
-        if reading == nil, requestsRead == responsesWritten { set(now + idle) }
+        if reading == nil, allAnswered { set(now + idle) }
     }
 
     fileprivate func stop() {

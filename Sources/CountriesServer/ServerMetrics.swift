@@ -54,11 +54,6 @@ public final class ServerMetrics: Sendable {
         memoMisses = registry.makeCounter(descriptor: Self.memo, labels: [("result", "miss")])
     }
 
-    /// Counts one answered request.
-    func recordRequest(operation: String?, status: Int, duration: Duration) {
-        requestSeries(operation: operation, status: status).record(duration)
-    }
-
     /// The series that counts the requests with `operation` answered with `status`, for a caller that counts many
     /// alike without looking it up each time.
     func requestSeries(operation: String?, status: Int) -> RequestSeries {

@@ -8,15 +8,15 @@ struct ServerMetricsTests {
                       ("名前", "(other)"), ("", "(anonymous)"), ("(other)", "(other)")])
     func aLabelIsANameOrOther(operation: String, label: String) {
         let metrics = ServerMetrics()
-        metrics.recordRequest(operation: operation, status: 200, duration: .zero)
+        metrics.requestSeries(operation: operation, status: 200).record(.zero)
         #expect(metrics.exposition().contains(#"countries_server_requests_total{operation="\#(label)",status="200"} 1"#))
     }
 
     @Test func aNameOfSixtyFourBytesIsKeptAndOneMoreIsOther() {
         let metrics = ServerMetrics()
         let longest = String(repeating: "a", count: 64)
-        metrics.recordRequest(operation: longest, status: 200, duration: .zero)
-        metrics.recordRequest(operation: longest + "a", status: 200, duration: .zero)
+        metrics.requestSeries(operation: longest, status: 200).record(.zero)
+        metrics.requestSeries(operation: longest + "a", status: 200).record(.zero)
         #expect(metrics.exposition().contains(#"operation="\#(longest)",status="200"} 1"#))
         #expect(metrics.exposition().contains(#"operation="(other)",status="200"} 1"#))
     }
