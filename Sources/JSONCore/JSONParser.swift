@@ -175,12 +175,13 @@ struct JSONParser {
     @usableFromInline
     mutating func stepPastSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
         skipWhitespace()
-        let closer = Character(Unicode.Scalar(closing))
-        guard index < bytes.count else { throw error("Unexpected end of input, expected ',' or '\(closer)'", at: index) }
+        guard index < bytes.count else {
+            throw error("Unexpected end of input, expected ',' or '\(Character(Unicode.Scalar(closing)))'", at: index)
+        }
         switch bytes[index] {
         case UInt8(ascii: ","): try skipComma(before: closing); return false
         case closing: index += 1; return true
-        default: throw error("Expected ',' or '\(closer)'", at: index)
+        default: throw error("Expected ',' or '\(Character(Unicode.Scalar(closing)))'", at: index)
         }
     }
 
