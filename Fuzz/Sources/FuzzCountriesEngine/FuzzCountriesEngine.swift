@@ -26,21 +26,6 @@ private let service: CountriesEngine = {
     }
 }()
 
-/// What LeakSanitizer must not report: what building the service leaks once, on whichever thread it runs (the engine
-/// starts on two, and `__lsan_disable` covers only the thread that calls it).
-/// - GraphQLSwift 4.3.0 leaks reference cycles while it builds the schema (480 bytes in 6 allocations, under
-///   `extendSchemaImpl` -> `valueFromAST`), once per process.
-/// - `IntrospectionSchema.TypeReference` is an indirect enum: its boxes are reached through pointers whose spare
-///   bits hold the case, which LeakSanitizer's scan does not read as pointers, so every box looks leaked.
-/// libFuzzer's leak check runs LeakSanitizer over the whole heap, so a one-off would be charged to whichever input
-/// first allocates more than it frees; a leak while an input runs is still a finding.
-@_cdecl("__lsan_default_suppressions")
-public func leakSuppressions() -> UnsafePointer<CChar> {
-    UnsafeRawPointer(knownLeaks.utf8Start).assumingMemoryBound(to: CChar.self)
-}
-
-private let knownLeaks: StaticString = "leak:extendSchemaImpl\nleak:19IntrospectionSchemaC13TypeReferenceO\n"
-
 @main
 enum FuzzMain {
     static func main() {

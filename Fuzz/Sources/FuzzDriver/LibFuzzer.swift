@@ -18,6 +18,22 @@ public func runLibFuzzer(_ callback: @convention(c) (UnsafeRawPointer?, Int) -> 
     exit(runFuzzerDriver(&argc, &argv, callback))
 }
 
-/// LeakSanitizer's interface (sanitizer/lsan_interface.h): allocations between the two calls are never reported.
+/// LeakSanitizer's interface (sanitizer/lsan_interface.h): allocations between the two calls, on the calling
+/// thread, are never reported.
 @_silgen_name("__lsan_disable") public func lsanDisable()
 @_silgen_name("__lsan_enable") public func lsanEnable()
+
+/// What LeakSanitizer must not report: what building a `CountriesEngine` leaks once, on whichever thread it runs (the
+/// engine starts on two, and `lsanDisable` covers only the thread that calls it).
+/// - GraphQLSwift 4.3.0 leaks reference cycles while it builds the schema (480 bytes in 6 allocations, under
+///   `extendSchemaImpl` -> `valueFromAST`).
+/// - `IntrospectionSchema.TypeReference` is an indirect enum: its boxes are reached through pointers whose spare
+///   bits hold the case, which LeakSanitizer's scan does not read as pointers, so every box looks leaked.
+/// libFuzzer's leak check runs LeakSanitizer over the whole heap, so a one-off would be charged to whichever input
+/// first allocates more than it frees; a leak while an input runs is still a finding.
+@_cdecl("__lsan_default_suppressions")
+public func leakSuppressions() -> UnsafePointer<CChar> {
+    UnsafeRawPointer(knownLeaks.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+private let knownLeaks: StaticString = "leak:extendSchemaImpl\nleak:19IntrospectionSchemaC13TypeReferenceO\n"
