@@ -376,7 +376,7 @@ let package = Package(
             name: "GraphQLCacheTests",
             dependencies: [
                 "GraphQLClient", "GraphQLSelectionModel", "SelectionsFromSyntax", "JSONCore", "CountriesAPI", "CountriesClientTesting",
-                "CountryExplorerTesting",
+                "CountryExplorerTesting", "CountriesEmbedded", "CountriesEngine",
             ],
             swiftSettings: strictSettings
         ),

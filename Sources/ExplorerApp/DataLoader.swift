@@ -24,7 +24,8 @@ public struct DataLoader: Sendable {
     }
 
     /// The documents of the operations the first screen sends: the list of countries, and the first one's detail.
-    /// An engine given them as it starts validates them while it reads its dataset (`CountriesEngine(preparing:)`).
+    /// Generated, so valid: an engine given them as it starts parses them while it reads its dataset and never
+    /// validates them (`CountriesEngine(trusting:)`).
     public static let firstScreenDocuments = [AllCountriesQuery.document, CountryDetailQuery.document]
 
     /// Follows a request until the calling task is cancelled: the cached or bundled data at once, then the

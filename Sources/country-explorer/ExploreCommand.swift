@@ -99,7 +99,7 @@ struct ExploreCommand: ParsableCommand {
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let service: CountriesEngine
         do {
-            service = try CountriesEngine(preparing: DataLoader.firstScreenDocuments)
+            service = try CountriesEngine(trusting: DataLoader.firstScreenDocuments)
         } catch {
             printError("error: \(error)")
             throw ExitCode(2)

@@ -1,25 +1,36 @@
 @testable import CountriesEngine
 import Testing
 
-@Suite("The engine's start: the documents it prepares")
+@Suite("The engine's start: the documents it trusts")
 struct EngineStartTests {
     private static let valid = "query Japan { country(code: \"JP\") { name } }"
-    private static let invalid = "{ country(code: \"JP\") { nom } }"
+    /// Valid but for its unused fragment: a validating engine refuses it, and it executes all the same.
+    private static let unusedFragment = "{ country(code: \"JP\") { name } } fragment F on Country { code }"
 
-    @Test func theDocumentsItPreparesAreValidatedBeforeTheFirstRequest() throws {
+    @Test func theDocumentsItTrustsAreParsedBeforeTheFirstRequest() throws {
         #expect(try CountriesEngine().documents.usage.count == 0)
-        let engine = try CountriesEngine(preparing: [Self.valid, Self.invalid])
-        #expect(engine.documents.usage.count == 2)
+        #expect(try CountriesEngine(trusting: [Self.valid, Self.unusedFragment]).documents.usage.count == 2)
     }
 
-    @Test func aPreparedDocumentIsAnsweredAsAnyOtherIs() async throws {
-        for query in [Self.valid, Self.invalid] {
-            let request = GraphQLServiceRequest(query: query)
-            let (preparing, plain) = (try CountriesEngine(preparing: [query]), try CountriesEngine())
-            let prepared = await preparing.execute(request)
-            let unprepared = await plain.execute(request)
-            #expect(prepared.body == unprepared.body)
-            #expect(prepared.outcome == unprepared.outcome)
-        }
+    @Test func aTrustedValidDocumentIsAnsweredAsAnyOtherIs() async throws {
+        let request = GraphQLServiceRequest(query: Self.valid)
+        let trusted = await try CountriesEngine(trusting: [Self.valid]).execute(request)
+        let plain = await try CountriesEngine().execute(request)
+        #expect(trusted.outcome == .executed)
+        #expect(trusted.body == plain.body)
+    }
+
+    @Test func aTrustedDocumentIsNeverValidated() async throws {
+        let request = GraphQLServiceRequest(query: Self.unusedFragment)
+        #expect(await try CountriesEngine().execute(request).outcome == .rejected)
+        let trusted = await try CountriesEngine(trusting: [Self.unusedFragment]).execute(request)
+        #expect(String(decoding: trusted.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan"}}}"#)
+    }
+
+    @Test func aTrustedTextThatDoesNotParseIsAnsweredAsAnyOtherIs() async throws {
+        let engine = try CountriesEngine(trusting: ["{ country("])
+        #expect(engine.documents.usage.count == 0)
+        let request = GraphQLServiceRequest(query: "{ country(")
+        #expect(await engine.execute(request).body == (await try CountriesEngine().execute(request)).body)
     }
 }

@@ -24,6 +24,12 @@ final class DocumentCache: Sendable {
         return result
     }
 
+    /// Holds `text`, already known valid against the schema, parsed but never validated (see `GraphQLParity.trusted`).
+    func trust(_ text: String) {
+        guard let document = parity.trusted(text) else { return }
+        store.remember(.success(document), for: ExactText(text), cost: text.utf8.count * Self.bytesPerTextByte)
+    }
+
     /// How many documents and estimated bytes are held.
     var usage: (count: Int, bytes: Int) { store.usage }
     /// The most documents held.

@@ -53,6 +53,14 @@ final class GraphQLParity: Sendable {
         return .failure(DocumentErrors(errors: limits.capped(errors).map(lines.relocated)))
     }
 
+    /// `text` parsed without the guard or validation, for a document already known valid against this schema; nil
+    /// when it does not parse, which no valid document does.
+    func trusted(_ text: String) -> ValidatedDocument? {
+        let readable = ReadableCopy.of(text)
+        guard case .success(let document) = Self.parsed(readable?.text ?? text) else { return nil }
+        return ValidatedDocument(document: document, text: DocumentText(text, copyOffsets: readable?.copyOffsets ?? CopyOffsets()))
+    }
+
     /// The JSON text of each root `__schema` and `__type` field of `part`, and each one's field errors, as graphql-js
     /// answers them (see `IntrospectionExecution`).
     func introspect(
