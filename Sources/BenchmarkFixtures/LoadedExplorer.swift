@@ -11,9 +11,11 @@ public enum LoadedExplorer {
     /// with `cache`, what it holds is painted first, as the explorer paints from its cache (`follow`). Then each of
     /// `keys`, with the data it asks for loaded.
     public static func state(width: Int = 100, height: Int = 30, cache: ClientCache? = nil, keys: [Key] = []) async throws -> ExplorerState {
+        let bundled = BundledStartData()
         let service = try CountriesEngine(trusting: DataLoader.firstScreenDocuments)
         let loader = DataLoader(client: GraphQLClient(transport: EmbeddedTransport(executor: service), cache: cache))
-        var state = ExplorerState(width: width, height: height, aliases: BundledAliases.load(), worldMap: BundledWorldMap.load())
+        let (aliases, worldMap) = bundled.wait()
+        var state = ExplorerState(width: width, height: height, aliases: aliases, worldMap: worldMap)
         var pending = state.update(.key(.resize(width: width, height: height)))
         var keys = keys[...]
         while true {

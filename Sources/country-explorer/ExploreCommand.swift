@@ -97,6 +97,7 @@ struct ExploreCommand: ParsableCommand {
                                       theme: theme.base, roleColors: theme.colors, keymap: ConfigFile.inForce?.keymap ?? .standard)
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
+        let bundled = BundledStartData()
         let service: CountriesEngine
         do {
             service = try CountriesEngine(trusting: DataLoader.firstScreenDocuments)
@@ -128,8 +129,10 @@ struct ExploreCommand: ParsableCommand {
         options.color = terminal.usesColor
         let loader = DataLoader(client: client, language: language, now: WallClock.now)
         let curlTarget = connection.offline ? nil : CurlTarget(endpoint: connection.endpoint.url, headers: connection.headerFields)
+        let (aliases, worldMap) = bundled.wait()
         let runtime = ExplorerRuntime(
-            backend: terminal, loader: loader, options: options, inbox: inbox, collation: LocaleCollation.collation(for: language),
+            backend: terminal, loader: loader, options: options, inbox: inbox, aliases: aliases, worldMap: worldMap,
+            collation: LocaleCollation.collation(for: language),
             inspection: Inspection(client: client, loader: loader, curlTarget: curlTarget, now: WallClock.now),
             history: noHistory ? nil : SearchHistoryFile.standard(environment: environment), now: WallClock.now
         )
