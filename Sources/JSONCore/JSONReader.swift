@@ -8,8 +8,9 @@ import Foundation
 /// (`countries[12].names.ja: expected String, found null`), as `JSONValueReadable` reports it.
 public struct JSONReader: ~Copyable {
     @usableFromInline var parser: JSONParser
-    /// Where the value being read is, from the top.
-    @usableFromInline var path: [JSONPathComponent] = []
+    /// How many containers the value being read is in. Its path is not kept: an error gets each step as it passes
+    /// up through the containers being read (`JSONReadError.under`), so that reading costs nothing for it.
+    @usableFromInline var depth = 0
 
     private init(parser: JSONParser) {
         self.parser = parser
@@ -31,12 +32,16 @@ public struct JSONReader: ~Copyable {
     /// the object in an error (`Country`).
     public mutating func readObject(_ expected: String, _ member: (String, inout JSONReader) throws -> Void) throws {
         guard try next(is: UInt8(ascii: "{")) else { throw try mismatch(expected: expected) }
-        if try parser.enter(depth: path.count + 1, closing: UInt8(ascii: "}")) { return }
+        if try parser.enter(depth: depth + 1, closing: UInt8(ascii: "}")) { return }
+        depth += 1
+        defer { depth -= 1 }
         repeat {
             let key = try parser.parseKey()
-            path.append(.key(key))
-            try member(key, &self)
-            path.removeLast()
+            do {
+                try member(key, &self)
+            } catch let error as JSONReadError {
+                throw error.under(.key(key))
+            }
         } while try !parser.stepPastSeparator(closing: UInt8(ascii: "}"))
     }
 
@@ -46,11 +51,15 @@ public struct JSONReader: ~Copyable {
     public mutating func readArray<Element>(_ expected: String, _ element: (inout JSONReader) throws -> Element) throws -> [Element] {
         guard try next(is: UInt8(ascii: "[")) else { throw try mismatch(expected: expected) }
         var elements: [Element] = []
-        if try parser.enter(depth: path.count + 1, closing: UInt8(ascii: "]")) { return elements }
+        if try parser.enter(depth: depth + 1, closing: UInt8(ascii: "]")) { return elements }
+        depth += 1
+        defer { depth -= 1 }
         repeat {
-            path.append(.index(elements.count))
-            elements.append(try element(&self))
-            path.removeLast()
+            do {
+                elements.append(try element(&self))
+            } catch let error as JSONReadError {
+                throw error.under(.index(elements.count))
+            }
         } while try !parser.stepPastSeparator(closing: UInt8(ascii: "]"))
         return elements
     }
@@ -96,13 +105,13 @@ public struct JSONReader: ~Copyable {
 
     /// Reads past a value of any kind, checking its syntax.
     public mutating func skipValue() throws {
-        _ = try parser.parseValue(depth: path.count)
+        _ = try parser.parseValue(depth: depth)
     }
 
     /// `value`, read from the member `key` of the object being read, or the error that it is missing.
     @inlinable
     public func required<Value>(_ value: Value?, _ key: String, expected: String) throws(JSONReadError) -> Value {
-        guard let value else { throw JSONReadError(expected: expected, found: nil, at: path + [.key(key)]) }
+        guard let value else { throw JSONReadError(expected: expected, found: nil, at: [.key(key)]) }
         return value
     }
 
@@ -117,6 +126,6 @@ public struct JSONReader: ~Copyable {
     /// The error for the next value not being `expected`, saying what it is (which reads past it).
     @usableFromInline
     mutating func mismatch(expected: String) throws(JSONSyntaxError) -> JSONReadError {
-        JSONReadError(expected: expected, found: try parser.parseValue(depth: path.count), at: path)
+        JSONReadError(expected: expected, found: try parser.parseValue(depth: depth))
     }
 }
