@@ -9,6 +9,11 @@ import Foundation
 enum SearchText {
     /// `text` folded for matching, separators kept: `Côte d'Ivoire` → `cote d'ivoire`, `Łódź` → `lodz`.
     static func fold(_ text: String) -> String {
+        // Most names are ASCII, where each byte is a grapheme of its own (a CR could join the LF after it) and
+        // folding only lowers the case: a byte at a time, with no grapheme breaking.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            return String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+        }
         var scalars: [UInt32] = []
         for grapheme in text { fold(grapheme, into: &scalars) }
         var folded = String.UnicodeScalarView()

@@ -39,6 +39,17 @@ struct SearchTextTests {
         #expect(SearchText.fold("🏳️") == "🏳️")
     }
 
+    /// ASCII text takes a path of its own, a byte at a time: it folds exactly as its graphemes fold one by one.
+    @Test(arguments: [
+        String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self), String(decoding: (0..<128).filter { $0 != 13 }.map { UInt8($0) }, as: UTF8.self),
+        "United States", "ST. KITTS & NEVIS", "A\r\nB", "",
+    ])
+    func asciiTextFoldsAsItsGraphemesDo(text: String) {
+        var scalars: [UInt32] = []
+        for grapheme in text { SearchText.fold(grapheme, into: &scalars) }
+        #expect(SearchText.fold(text).unicodeScalars.map(\.value) == scalars)
+    }
+
     @Test(arguments: ["日本", "대한민국", "ไทย", "भारत", "ኢትዮጵያ"])
     func otherScriptsPassThrough(text: String) {
         #expect(SearchText.fold(text) == text)
