@@ -7,19 +7,23 @@ struct ByteReader {
 
     var isAtEnd: Bool { position == bytes.count }
 
+    private var truncated: WorldMapError { WorldMapError(description: "truncated at byte \(position)") }
+
     mutating func take(_ count: Int) throws(WorldMapError) -> [UInt8] {
-        guard count <= bytes.count - position else { throw WorldMapError(description: "truncated at byte \(position)") }
+        guard count <= bytes.count - position else { throw truncated }
         defer { position += count }
         return Array(bytes[position..<(position + count)])
     }
 
     mutating func byte() throws(WorldMapError) -> UInt8 {
-        try take(1)[0]
+        guard position < bytes.count else { throw truncated }
+        defer { position += 1 }
+        return bytes[position]
     }
 
     mutating func uint16() throws(WorldMapError) -> Int {
-        let pair = try take(2)
-        return Int(pair[0]) << 8 | Int(pair[1])
+        let high = try byte()
+        return Int(high) << 8 | Int(try byte())
     }
 
     mutating func int16() throws(WorldMapError) -> Int {
