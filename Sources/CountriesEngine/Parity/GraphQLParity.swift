@@ -1,4 +1,5 @@
 import GraphQL
+import Synchronization
 
 /// The one way into GraphQLSwift 4.3.0's parser and validator, and the engine's introspection: what makes the
 /// engine's syntax errors, validation and introspection read as graphql-js 16.6's (docs/engine.md lists the parts
@@ -13,16 +14,26 @@ final class GraphQLParity: Sendable {
     private let schema: GraphQLSchema
     private let limits: DocumentLimits
     private let rules: ValidationRuleSets
-    private let introspection: IntrospectionSchema
-    private let unknownTypes: UnknownTypeWording
+    /// Built at the first introspection or unknown type a request names, since most requests name neither (none of
+    /// the explorer's do) and building it is about a sixth of the engine's start.
+    private let introspected = Mutex<(schema: IntrospectionSchema, unknownTypes: UnknownTypeWording)?>(nil)
 
     /// The layer over `schema`, refusing documents past `limits`.
     init(schema: GraphQLSchema, index: SchemaIndex, limits: DocumentLimits = DocumentLimits()) {
         self.schema = schema
         self.limits = limits
         rules = ValidationRules.all(index: index, maxConflicts: limits.maxErrors + 1, maxComparisons: limits.maxFieldComparisons)
-        introspection = IntrospectionSchema(schema)
-        unknownTypes = UnknownTypeWording(typeNames: introspection.types.map(\.name))
+    }
+
+    /// The schema as graphql-js introspects it, and the wording of unknown types that its type names give.
+    private var introspection: (schema: IntrospectionSchema, unknownTypes: UnknownTypeWording) {
+        introspected.withLock { built in
+            if let built { return built }
+            let schema = IntrospectionSchema(self.schema)
+            let introspection = (schema: schema, unknownTypes: UnknownTypeWording(typeNames: schema.types.map(\.name)))
+            built = introspection
+            return introspection
+        }
     }
 
     /// `text` guarded (`DocumentGuard`), parsed and validated, or its errors as graphql-js words and places them;
@@ -66,7 +77,7 @@ final class GraphQLParity: Sendable {
     func introspect(
         _ part: IntrospectionPart, variables: [String: Map], coercion: InputCoercion, documentText: DocumentText
     ) -> (values: [String: [UInt8]], errors: [String: [GraphQLError]]) {
-        IntrospectionExecution.run(part, schema: introspection, variables: variables, coercion: coercion, documentText: documentText)
+        IntrospectionExecution.run(part, schema: introspection.schema, variables: variables, coercion: coercion, documentText: documentText)
     }
 
     private static func parsed(_ text: String) -> Result<Document, GraphQLError> {
@@ -97,6 +108,8 @@ final class GraphQLParity: Sendable {
         let errors = screening.errors + GraphQL.validate(schema: schema, ast: validatable, rules: rules.rules(for: text))
         // A search for conflicts that stopped leaves the document unjudged: that is the one thing to say.
         if let stopped = errors.first(where: ComparisonRefusal.isStop) { return [stopped] }
+        guard !errors.isEmpty else { return errors }
+        let unknownTypes = introspection.unknownTypes
         return errors.map { unknownTypes.reworded(unknownFields.reworded(LiteralErrorWording.reworded($0))) }
     }
 }
