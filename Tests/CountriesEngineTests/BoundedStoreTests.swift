@@ -36,7 +36,7 @@ struct BoundedStoreTests {
     }
 
     @Test func theDocumentCacheStaysUnderItsBytesForAnyNumberOfLargeDocuments() throws {
-        let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
+        let schema = try CountriesSchema.bundled()
         let maxBytes = 1 << 20
         let cache = DocumentCache(parity: GraphQLParity(schema: schema, index: SchemaIndex(schema)), maxBytes: maxBytes)
         let fields = (0..<100).map { "a\($0): __typename" }.joined(separator: " ")

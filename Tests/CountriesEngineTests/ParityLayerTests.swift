@@ -34,7 +34,7 @@ struct ParityLayerTests {
 
     /// A GraphQLSwift release that moves or rewords one of the rules we adjust would switch our correction of it off.
     @Test func eachAdjustedRuleOfGraphQLSwiftIsWhereTheEngineTakesItToBe() throws {
-        let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
+        let schema = try CountriesSchema.bundled()
         let probes = "{ " + Self.probes.values.map(\.selection).joined(separator: " ") + " }"
         let document = try parse(source: Source(body: probes))
         var found: [ValidationRules.Adjusted: [Int]] = [:]

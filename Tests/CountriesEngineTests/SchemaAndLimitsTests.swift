@@ -16,6 +16,12 @@ struct SchemaAndLimitsTests {
         sdl.replacingOccurrences(of: "{  }", with: "{}").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The engine builds its schema assuming the SDL valid; GraphQLSwift's validation of it finds nothing.
+    @Test func theContractIsValidSDL() throws {
+        _ = try buildSchema(source: try committedSchema())
+        #expect(throws: GraphQLError.self) { try buildSchema(source: "type Query { a: Missing }") }
+    }
+
     @Test func printedSchemaMatchesTheContract() throws {
         #expect(normalized(printSchema(schema: try service().executableSchema)) == normalized(try committedSchema()))
     }

@@ -36,7 +36,7 @@ public final class CountriesEngine: GraphQLExecuting {
                 return (dataset, EngineData(dataset))
             },
             {
-                let schema = try CountriesSchema.make(sdl: CountriesSchema.bundledSDL())
+                let schema = try CountriesSchema.bundled()
                 let index = SchemaIndex(schema)
                 let parity = GraphQLParity(schema: schema, index: index)
                 let documents = DocumentCache(parity: parity)
