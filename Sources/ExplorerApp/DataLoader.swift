@@ -48,7 +48,7 @@ public struct DataLoader: Sendable {
     /// The JSON data the API returned for `request` (the cache's copy of it, else the network's or the bundled
     /// data's answer), pretty-printed in the answer's order: the order of the operation's selections, which a
     /// GraphQL server answers in. Nil when there is none.
-    public func responseJSON(_ request: DataRequest) async -> String? {
+    func responseJSON(_ request: DataRequest) async -> String? {
         guard let graphQLRequest = await graphQLRequest(for: request),
               let response = try? await client.fetchJSON(graphQLRequest, policy: .cacheFirst),
               let data = response.data

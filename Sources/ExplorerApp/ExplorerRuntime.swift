@@ -7,7 +7,7 @@ import TerminalUI
 /// It runs on one thread, the terminal's; fetches run as tasks that post their results back and wake it.
 public final class ExplorerRuntime {
     /// Exit status after the user quits.
-    public static let quitStatus: Int32 = 0
+    static let quitStatus: Int32 = 0
     /// How often the spinner turns while something loads: once a second, since each turn renders and diffs the
     /// whole screen (about 9 ms of CPU in a debug build), and a request may wait up to `--timeout` (an hour).
     /// Ten turns a second cost 45 ticks in 5 s; the target while waiting is at most 10.
@@ -25,7 +25,7 @@ public final class ExplorerRuntime {
     private let now: @Sendable () -> Date
     private let inbox: MessageInbox
     private let inspection: Inspection?
-    private let history: (any SearchHistoryStore)?
+    private let history: SearchHistoryFile?
     /// The task following each request, so that a retry replaces it.
     private var followers: [DataRequest: Task<Void, Never>] = [:]
     /// The task refreshing each request, so that leaving its screen or quitting stops it.
@@ -43,7 +43,7 @@ public final class ExplorerRuntime {
         collation: NameCollation = .folded,
         loadFacts: @escaping @Sendable () -> CountryFactsTable = BundledFacts.load, opener: any PageOpener = XDGPageOpener(),
         loadCountryShapes: @escaping @Sendable () -> CountryShapes = BundledCountryShapes.load,
-        inspection: Inspection? = nil, history: (any SearchHistoryStore)? = nil, now: @escaping @Sendable () -> Date = Date.init
+        inspection: Inspection? = nil, history: SearchHistoryFile? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.history = history
         self.backend = backend

@@ -1,17 +1,9 @@
 import Explorer
 import Foundation
 
-/// Where the remembered searches are kept between runs.
-public protocol SearchHistoryStore: Sendable {
-    /// The searches kept, oldest first; none when nothing is kept or it cannot be read.
-    func load() -> [String]
-    /// Keeps `entries`, oldest first, in place of what was kept.
-    func save(_ entries: [String]) throws
-}
-
 /// The searches in a file of their own, one a line, newest last, readable by its owner only (mode 0600, in a
 /// folder of mode 0700): `$XDG_STATE_HOME/country-explorer/history`, else `~/.local/state/country-explorer/history`.
-public struct SearchHistoryFile: SearchHistoryStore {
+public struct SearchHistoryFile: Sendable {
     /// The largest file read: 100 searches of 100 characters of at most 4 bytes, and their line breaks, fit. A
     /// larger one is not read (the history starts empty, and the next search kept replaces it).
     public static let maxBytes = 65_536
@@ -38,6 +30,7 @@ public struct SearchHistoryFile: SearchHistoryStore {
         return SearchHistoryFile(url: base.appendingPathComponent("country-explorer/history"))
     }
 
+    /// The searches kept, oldest first; none when nothing is kept or it cannot be read.
     public func load() -> [String] {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return [] }
         defer { try? handle.close() }
@@ -45,6 +38,7 @@ public struct SearchHistoryFile: SearchHistoryStore {
         return SearchHistory(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)).entries
     }
 
+    /// Keeps `entries`, oldest first, in place of what was kept.
     public func save(_ entries: [String]) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -60,25 +54,5 @@ public struct SearchHistoryFile: SearchHistoryStore {
             try? FileManager.default.removeItem(at: scratch)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
-    }
-}
-
-/// Searches kept in memory, for tests.
-public final class InMemorySearchHistory: SearchHistoryStore, @unchecked Sendable {
-    // Guarded by `lock`.
-    private var entries: [String]
-    private let lock = NSLock()
-
-    /// A store holding `entries`, oldest first.
-    public init(_ entries: [String] = []) {
-        self.entries = entries
-    }
-
-    public func load() -> [String] {
-        lock.withLock { entries }
-    }
-
-    public func save(_ entries: [String]) throws {
-        lock.withLock { self.entries = entries }
     }
 }
