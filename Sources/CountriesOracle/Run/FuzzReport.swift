@@ -39,12 +39,6 @@ public struct FuzzReport: Sendable {
     /// Documents answered with errors in `data`'s company (field errors) by both.
     public internal(set) var withFieldErrors = 0
 
-    /// A report with nothing compared yet.
-    init(seed: UInt64, reference: String) {
-        self.seed = seed
-        self.reference = reference
-    }
-
     /// The run's length in seconds.
     public var seconds: Double {
         Self.seconds(elapsed)

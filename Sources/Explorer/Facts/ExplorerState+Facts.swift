@@ -8,14 +8,7 @@ struct FactLine: Sendable, Hashable {
     /// `82,927,922`, or `unknown`.
     var value: String
     /// `GeoNames, World Bank 2018`; empty for the API's facts.
-    var source: String
-
-    /// Creates a line.
-    init(label: String, value: String, source: String = "") {
-        self.label = label
-        self.value = value
-        self.source = source
-    }
+    var source = ""
 }
 
 /// The kept facts as every view words them.

@@ -50,11 +50,6 @@ public struct Keymap: Sendable, Hashable {
         Self.describe(bindings, inspectorHeading: inspectorHeading)
     }
 
-    /// A keymap of `bindings`.
-    init(bindings: [KeyBinding]) {
-        self.bindings = bindings
-    }
-
     /// The default keymap.
     public static let standard = Keymap(bindings: defaultBindings)
 
@@ -144,7 +139,7 @@ public struct Keymap: Sendable, Hashable {
     static let inspectorSection = "In the inspector"
 
     /// The heading of the inspector's own keys, with the key in force that opens it: "In the inspector (F4)".
-    public var inspectorHeading: String {
+    var inspectorHeading: String {
         "\(Self.inspectorSection) (\(keyName(for: .inspect)))"
     }
 

@@ -6,12 +6,6 @@ struct DataFailure: Sendable, Hashable {
     /// Whether it was a refresh (Ctrl-R) that failed, rather than the request that first loaded the screen.
     var duringRefresh: Bool
 
-    /// Creates a failure.
-    init(message: String, duringRefresh: Bool) {
-        self.message = message
-        self.duringRefresh = duringRefresh
-    }
-
     /// The failure as the status bar says it: `refresh failed: why`, or just why.
     var description: String {
         (duringRefresh ? "refresh failed: " : "") + message

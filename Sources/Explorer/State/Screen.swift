@@ -40,11 +40,6 @@ struct Screen: Sendable, Hashable {
     /// What `rows` were computed from, so they are recomputed only when it changes.
     var rowsBasis: RowsBasis?
 
-    /// Creates a screen showing `kind`.
-    init(kind: ScreenKind) {
-        self.kind = kind
-    }
-
     /// The selected row, if any.
     var selectedRow: VisibleRow? {
         rows.indices.contains(selection) ? rows[selection] : nil

@@ -39,29 +39,15 @@ public struct HitRegions: Sendable, Hashable {
     /// How many lines the help can be scrolled by (0 when it fits).
     var helpMaxOffset: Int
     /// The breadcrumb's row.
-    var breadcrumbRow: Int
+    var breadcrumbRow = 0
     /// The screens' labels on the breadcrumb, left to right.
-    var crumbs: [Crumb]
+    var crumbs: [Crumb] = []
     /// The inspector's section labels, while it is open: their row, and each section's columns.
     var inspectorSectionRow = -1
     /// The columns of each of the inspector's section labels.
     var inspectorSections: [InspectorState.Section: Range<Int>] = [:]
     /// The inspector's list, where its section in front has one.
     var inspectorList: InspectorList?
-
-    /// Creates the regions of a frame.
-    init(
-        tabBarRow: Int, tabs: [TabLabel], listColumns: Range<Int>, listRows: Range<Int>, helpMaxOffset: Int, breadcrumbRow: Int = 0,
-        crumbs: [Crumb] = []
-    ) {
-        self.tabBarRow = tabBarRow
-        self.tabs = tabs
-        self.listColumns = listColumns
-        self.listRows = listRows
-        self.helpMaxOffset = helpMaxOffset
-        self.breadcrumbRow = breadcrumbRow
-        self.crumbs = crumbs
-    }
 
     /// Nothing to hit: before the first frame, or on a screen too small to use.
     public static let none = HitRegions(tabBarRow: 0, tabs: [], listColumns: 0..<0, listRows: 0..<0, helpMaxOffset: 0)
