@@ -1,3 +1,5 @@
+import Foundation
+
 /// The inspector's state: which section is in front, the answer it shows, the request log and the cache browser.
 /// While it is open the explorer routes it the keys and what the runtime brings back; its updates return what to
 /// ask the runtime for.
@@ -19,18 +21,8 @@ struct InspectorState: Sendable, Hashable {
         /// The normalized cache's records.
         case cache
 
-        /// The section's name on the inspector's tab row.
-        var title: String {
-            switch self {
-            case .operation: "Operation"
-            case .variables: "Variables"
-            case .origin: "Origin"
-            case .errors: "Errors"
-            case .response: "Response"
-            case .requests: "Requests"
-            case .cache: "Cache"
-            }
-        }
+        /// The section's name on the inspector's tab row: its case's, capitalized (`Operation`).
+        var title: String { String(describing: self).capitalized }
 
         /// Whether the section shows the answer (the others show the log and the cache).
         var showsAnswer: Bool { self != .requests && self != .cache }

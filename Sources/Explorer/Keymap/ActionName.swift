@@ -3,49 +3,7 @@
 extension Action {
     /// The action's name in a config file.
     public var name: String {
-        switch self {
-        case .moveUp: "moveUp"
-        case .moveDown: "moveDown"
-        case .pageUp: "pageUp"
-        case .pageDown: "pageDown"
-        case .home: "home"
-        case .end: "end"
-        case .open: "open"
-        case .back: "back"
-        case .escape: "escape"
-        case .deleteBackward: "deleteBackward"
-        case .nextTab: "nextTab"
-        case .previousTab: "previousTab"
-        case .showTab(.countries): "showCountries"
-        case .showTab(.continents): "showContinents"
-        case .showTab(.languages): "showLanguages"
-        case .help: "help"
-        case .search: "search"
-        case .deleteToStart: "deleteToStart"
-        case .deleteWord: "deleteWord"
-        case .deleteForward: "deleteForward"
-        case .deleteToEnd: "deleteToEnd"
-        case .deleteWordPart: "deleteWordPart"
-        case .caretWordBackward: "caretWordBackward"
-        case .caretWordForward: "caretWordForward"
-        case .refresh: "refresh"
-        case .retry: "retry"
-        case .cycleContinent: "cycleContinent"
-        case .cycleContinentBackward: "cycleContinentBackward"
-        case .cycleSort: "cycleSort"
-        case .mark: "mark"
-        case .copyMarkdown: "copyMarkdown"
-        case .copyJSON: "copyJSON"
-        case .openMap: "openMap"
-        case .inspect: "inspect"
-        case .nextSection: "nextSection"
-        case .previousSection: "previousSection"
-        case .copyAsCurl: "copyAsCurl"
-        case .evictRecord: "evictRecord"
-        case .zoomMap: "zoomMap"
-        case .historyPrevious: "historyPrevious"
-        case .historyNext: "historyNext"
-        case .quit: "quit"
-        }
+        guard case .showTab(let tab) = self else { return String(describing: self) }
+        return "show" + tab.title
     }
 }

@@ -1,5 +1,5 @@
 /// An order a list is shown in; F3 moves a list to the next order it offers (see `SortedList`).
-enum SortOrder: Sendable, Hashable {
+enum SortOrder: String, Sendable, Hashable {
     /// By name, diacritics and case folded (Åland sorts with A).
     case name
     /// By ISO code.
@@ -14,14 +14,5 @@ enum SortOrder: Sendable, Hashable {
     case area
 
     /// How the box title names it: "by name".
-    var title: String {
-        switch self {
-        case .name: "by name"
-        case .code: "by code"
-        case .continent: "by continent"
-        case .capital: "by capital"
-        case .population: "by population"
-        case .area: "by area"
-        }
-    }
+    var title: String { "by \(rawValue)" }
 }

@@ -1,5 +1,5 @@
 /// A kind of list F3 sorts, each with the orders it offers and an order of its own in each tab.
-enum SortedList: Sendable, Hashable {
+enum SortedList: String, Sendable, Hashable {
     /// A list of countries: all of them, a continent's or a language's.
     case countries
     /// The continents.
@@ -42,13 +42,5 @@ enum SortedList: Sendable, Hashable {
     }
 
     /// What the list's rows are called on the status bar ("the continents have one order").
-    var noun: String {
-        switch self {
-        case .countries: "countries"
-        case .continents: "continents"
-        case .languages: "languages"
-        case .states: "states"
-        case .subdivisions: "subdivisions"
-        }
-    }
+    var noun: String { rawValue }
 }

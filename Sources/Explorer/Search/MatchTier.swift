@@ -1,5 +1,5 @@
 /// How a query matched a field, best first: the ranking's first key, before the score.
-enum MatchTier: Int, Comparable, Sendable {
+enum MatchTier: Comparable, Sendable {
     /// The whole field: a code, an alias or a name (`uk`, `usa`, `japan`).
     case exact
     /// A whole word of the field, or whole words of it (`korea` in South Korea, `land` in Dronning Maud Land).
@@ -13,10 +13,6 @@ enum MatchTier: Int, Comparable, Sendable {
     case scattered
     /// No match, but a whole field within a small edit distance (`phillipines`, `swizterland`).
     case misspelt
-
-    static func < (left: MatchTier, right: MatchTier) -> Bool {
-        left.rawValue < right.rawValue
-    }
 
     /// The best contiguous match of `query` in `text`, or nil when its letters are not contiguous there: exact,
     /// then a whole word, then at a word start, then inside a word; of equal tiers the best-scoring place. With

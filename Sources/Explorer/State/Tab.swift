@@ -1,3 +1,5 @@
+import Foundation
+
 /// The three top-level tabs.
 public enum Tab: Int, CaseIterable, Sendable, Hashable {
     /// Every country, with search and a detail pane.
@@ -7,14 +9,8 @@ public enum Tab: Int, CaseIterable, Sendable, Hashable {
     /// Every language.
     case languages
 
-    /// The tab's title.
-    public var title: String {
-        switch self {
-        case .countries: "Countries"
-        case .continents: "Continents"
-        case .languages: "Languages"
-        }
-    }
+    /// The tab's title: its case's name, capitalized (`Countries`).
+    public var title: String { String(describing: self).capitalized }
 
     /// The screen at the bottom of the tab's stack.
     var rootScreen: ScreenKind {

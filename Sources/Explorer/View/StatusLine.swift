@@ -13,15 +13,13 @@ struct StatusLine {
     /// One piece of the line, and how it gives way.
     struct Part: Hashable {
         /// What a part says, which decides how readily it gives way.
-        enum Kind: Int, Comparable {
+        enum Kind: Comparable {
             /// Where the data came from: `stale · live · 127.0.0.1`, `Åland: stale · bundled data`.
             case origin
             /// When: `12:03:04 (2 min ago)`, `3 min ago`.
             case age
             /// Why it is stale: `refresh failed: HTTP 500 …`; shortened before anything is left out.
             case failure
-
-            static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
         }
 
         /// The words, and those of them marked with a role.

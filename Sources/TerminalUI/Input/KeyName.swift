@@ -1,12 +1,12 @@
 /// Keys by the names a config file gives them (`q`, `?`, `space`, `enter`, `ctrl-c`, `alt-b`, `shift-f2`, `f10`),
 /// and back.
 extension Key {
-    /// The keys with a name of their own, by that name in lower case.
-    private static let named: [String: Key] = [
-        "space": .character(" "), "enter": .enter, "esc": .escape, "escape": .escape, "backspace": .backspace,
-        "tab": .tab, "shift-tab": .backTab, "backtab": .backTab, "up": .up, "down": .down, "left": .left, "right": .right,
-        "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
-        "del": .delete, "delete": .delete,
+    /// The keys with a name of their own, by that name in lower case; a key's first name is the one it is given.
+    private static let named: [(name: String, key: Key)] = [
+        ("space", .character(" ")), ("enter", .enter), ("esc", .escape), ("escape", .escape), ("backspace", .backspace),
+        ("tab", .tab), ("shift-tab", .backTab), ("backtab", .backTab), ("up", .up), ("down", .down), ("left", .left),
+        ("right", .right), ("home", .home), ("end", .end), ("pgup", .pageUp), ("pageup", .pageUp), ("pgdn", .pageDown),
+        ("pagedown", .pageDown), ("del", .delete), ("delete", .delete),
     ]
 
     /// The key `name` names: one printable character as it is (`q`, `Y`, `?`), else a name in any case (`Enter`,
@@ -21,7 +21,7 @@ extension Key {
             return
         }
         let lower = name.lowercased()
-        if let key = Self.named[lower] {
+        if let key = Self.named.first(where: { $0.name == lower })?.key {
             self = key
         } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...24).contains(number), !lower.hasPrefix("f0") {
             self = .function(number)
@@ -46,28 +46,14 @@ extension Key {
     /// The name a config file gives the key, which `init(name:)` reads back: nil for a key that has none (a
     /// resize, a mouse event, a paste).
     public var name: String? {
+        if let named = Self.named.first(where: { $0.key == self }) { return named.name }
         switch self {
-        case .character(" "): "space"
-        case .character(let character): String(character)
-        case .enter: "enter"
-        case .escape: "esc"
-        case .backspace: "backspace"
-        case .tab: "tab"
-        case .backTab: "shift-tab"
-        case .up: "up"
-        case .down: "down"
-        case .left: "left"
-        case .right: "right"
-        case .home: "home"
-        case .end: "end"
-        case .pageUp: "pgup"
-        case .pageDown: "pgdn"
-        case .delete: "del"
-        case .function(let number): "f\(number)"
-        case .control(let letter): "ctrl-\(letter)"
-        case .modified(let key, .alt): key.name.map { "alt-" + $0 }
-        case .modified(let key, .shift): key.name.map { "shift-" + $0 }
-        case .modified, .resize, .mouse, .paste: nil
+        case .character(let character): return String(character)
+        case .function(let number): return "f\(number)"
+        case .control(let letter): return "ctrl-\(letter)"
+        case .modified(let key, .alt): return key.name.map { "alt-" + $0 }
+        case .modified(let key, .shift): return key.name.map { "shift-" + $0 }
+        default: return nil
         }
     }
 }

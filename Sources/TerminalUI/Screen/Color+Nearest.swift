@@ -1,7 +1,7 @@
 /// Colours as terminals of fewer colours draw them.
 extension Color {
     /// The basic colours, in ANSI's order.
-    private static let basics: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
+    static let basics: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
 
     /// The colour a terminal of `depth` draws for this one: itself where it has it, else the nearest it has (a
     /// 24-bit colour the nearest of the 256, either of those the nearest of the 8).
