@@ -14,18 +14,8 @@ public final class RawConnection: @unchecked Sendable {
     public init(port: Int) throws {
         // The descriptor is kept only once connected: a class whose initializer throws after its properties are
         // set is deinitialized, and a second close would close whatever descriptor another test opened since.
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard socket >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
+        let socket = try LoopbackSocket.stream()
+        guard LoopbackSocket.call(connect, socket, port: port) == 0 else {
             Glibc.close(socket)
             throw POSIXError(.ECONNREFUSED)
         }
@@ -42,10 +32,7 @@ public final class RawConnection: @unchecked Sendable {
 
     private static func ends(of socket: Int32) -> String {
         func port(_ call: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32) -> String {
-            var address = sockaddr_in()
-            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-            let status = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call(socket, $0, &length) } }
-            return status == 0 ? String(UInt16(bigEndian: address.sin_port)) : "errno \(errno)"
+            LoopbackSocket.port(call, of: socket).map(String.init) ?? "errno \(errno)"
         }
         return "local \(port(getsockname)) → peer \(port(getpeername))"
     }
