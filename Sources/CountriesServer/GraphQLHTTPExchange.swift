@@ -5,7 +5,7 @@ public struct GraphQLHTTPRequest: Sendable {
     /// `GET`, `POST`, ...
     public var method: String
     /// URL query parameters (for GET and HEAD), form-decoded; nil when the query string is not valid form encoding.
-    public var queryParameters: [String: String]?
+    public var queryParameters: [String: String]? = [:]
     /// The `Content-Type` header.
     public var contentType: String?
     /// The `Accept` header.
@@ -13,20 +13,7 @@ public struct GraphQLHTTPRequest: Sendable {
     /// The `Content-Encoding` header: the server decodes none, so a POST that names one is refused.
     public var contentEncoding: String?
     /// The body bytes, or nil when it exceeded the size limit.
-    public var body: Data?
-
-    /// Creates a request.
-    public init(
-        method: String, queryParameters: [String: String]? = [:], contentType: String? = nil,
-        accept: String? = nil, contentEncoding: String? = nil, body: Data? = Data()
-    ) {
-        self.method = method
-        self.queryParameters = queryParameters
-        self.contentType = contentType
-        self.accept = accept
-        self.contentEncoding = contentEncoding
-        self.body = body
-    }
+    public var body: Data? = Data()
 }
 
 /// What the GraphQL endpoint answers: a status, a content type and a JSON body.

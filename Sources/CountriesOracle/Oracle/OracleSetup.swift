@@ -13,14 +13,6 @@ public struct OracleSetup: Sendable {
     /// The dataset, read as plain JSON.
     public var dataset: URL
 
-    /// A setup of explicit files.
-    public init(node: URL, script: URL, schema: URL, dataset: URL) {
-        self.node = node
-        self.script = script
-        self.schema = schema
-        self.dataset = dataset
-    }
-
     /// This package's files, and the `node` of `$COUNTRIES_ORACLE_NODE` or else of `PATH`; nil with the reason
     /// when something is missing.
     public static func located() -> Result<OracleSetup, OracleUnavailable> {

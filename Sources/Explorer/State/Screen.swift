@@ -78,13 +78,6 @@ public struct VisibleRow: Sendable, Hashable {
     public var highlights: [Int]
     /// The hidden alias the search matched, when it matched better than the title: the row shows it, dimmed.
     var matchedAlias: String?
-
-    /// A row of `item`, with its title's matched characters and the alias that matched, if any.
-    public init(item: RowItem, highlights: [Int], matchedAlias: String? = nil) {
-        self.item = item
-        self.highlights = highlights
-        self.matchedAlias = matchedAlias
-    }
 }
 
 /// Anything a list can show.

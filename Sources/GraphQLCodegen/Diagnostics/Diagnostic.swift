@@ -9,14 +9,6 @@ public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// What is wrong, as one line.
     public let message: String
 
-    /// Creates a diagnostic at a position.
-    public init(file: String, line: Int, column: Int, message: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     /// The `file:line:column: error: message` line.
     public var description: String {
         "\(file):\(line):\(column): error: \(message)"
