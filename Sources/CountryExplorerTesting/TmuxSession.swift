@@ -72,24 +72,16 @@ public final class TmuxSession: @unchecked Sendable {
 
     private func settledCursor(timeout: TimeInterval) throws -> (x: Int, y: Int) {
         let deadline = Date().addingTimeInterval(timeout)
-        var reading = try cursorAndScreen()
+        let read = { (cursor: try self.display("#{cursor_x},#{cursor_y}"), screen: try self.capture()) }
+        var reading = try read()
         while Date() < deadline {
-            let again = try cursorAndScreen()
+            let again = try read()
             if again == reading { break }
             reading = again
         }
         let parts = reading.cursor.split(separator: ",").compactMap { Int($0) }
         guard parts.count == 2 else { throw TmuxFailure(message: "no cursor position") }
         return (parts[0], parts[1])
-    }
-
-    private func cursorAndScreen() throws -> CursorReading {
-        CursorReading(cursor: try display("#{cursor_x},#{cursor_y}"), screen: try capture())
-    }
-
-    private struct CursorReading: Equatable {
-        let cursor: String
-        let screen: String
     }
 
     /// A tmux format value, such as `#{alternate_on}`.
