@@ -1,6 +1,7 @@
 import Configuration
 import Explorer
 import Foundation
+import Synchronization
 
 /// The config file and the environment, read with swift-configuration: the YAML file at
 /// `$XDG_CONFIG_HOME/country-explorer/config.yml` (else `~/.config/…`), then the `COUNTRY_EXPLORER_` variables
@@ -96,14 +97,14 @@ struct ConfigFile {
             snapshot = try YAMLSnapshot(
                 data: data.bytes, providerName: name,
                 parsingOptions: .init(secretsSpecifier: .dynamic { key, _ in
-                    keys.add(key)
+                    keys.keys.withLock { $0.append(key) }
                     return key.hasPrefix("headers.")
                 })
             )
         } catch {
             throw ConfigProblem(source: name, message: Self.parserWords(error))
         }
-        let found = keys.all.sorted()
+        let found = keys.keys.withLock { $0 }.sorted()
         let known = Set(ConfigOption.all.map(\.key))
         var headerNames: [String] = []
         for key in found where !known.contains(key) {
@@ -241,16 +242,6 @@ struct ConfigFile {
 }
 
 /// The keys a snapshot read, told from its parser's thread.
-private final class KeysSeen: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var keys: [String] = []
-    private let lock = NSLock()
-
-    func add(_ key: String) {
-        lock.withLock { keys.append(key) }
-    }
-
-    var all: [String] {
-        lock.withLock { keys }
-    }
+private final class KeysSeen: Sendable {
+    let keys = Mutex<[String]>([])
 }
