@@ -1,7 +1,7 @@
 import Foundation
 import JSONCore
 
-/// The bundled countries data, with the indexes the resolvers need.
+/// The bundled countries data, its codes unique and every reference resolved.
 public struct CountriesDataset: Sendable {
     /// Every continent, in code order.
     public let continents: [ContinentRecord]
@@ -10,16 +10,6 @@ public struct CountriesDataset: Sendable {
     /// Every country, in code order.
     public let countries: [CountryRecord]
 
-    /// Countries by code.
-    public let countryByCode: [String: CountryRecord]
-    /// Continents by code.
-    public let continentByCode: [String: ContinentRecord]
-    /// Languages by code.
-    public let languageByCode: [String: LanguageRecord]
-    /// Countries of each continent, in code order.
-    public let countriesByContinent: [String: [CountryRecord]]
-    /// Countries that speak each language, in code order.
-    public let countriesByLanguage: [String: [CountryRecord]]
     /// The language codes `name(lang:)` accepts.
     public let nameLanguages: Set<String>
 
@@ -59,40 +49,29 @@ public struct CountriesDataset: Sendable {
         continents = document.continents
         languages = document.languages
         countries = document.countries
-        countryByCode = try Self.index(document.countries, kind: "country", by: \.code)
-        continentByCode = try Self.index(document.continents, kind: "continent", by: \.code)
-        languageByCode = try Self.index(document.languages, kind: "language", by: \.code)
-
-        var byContinent: [String: [CountryRecord]] = [:]
-        var byLanguage: [String: [CountryRecord]] = [:]
+        let continentCodes = try Self.codes(of: document.continents, kind: "continent", by: \.code)
+        let languageCodes = try Self.codes(of: document.languages, kind: "language", by: \.code)
+        _ = try Self.codes(of: document.countries, kind: "country", by: \.code)
         for country in document.countries {
-            guard continentByCode[country.continent] != nil else {
+            guard continentCodes.contains(country.continent) else {
                 throw .danglingReference("country \(country.code) names unknown continent \(country.continent)")
             }
-            byContinent[country.continent, default: []].append(country)
-            for language in country.languages {
-                guard languageByCode[language] != nil else {
-                    throw .danglingReference("country \(country.code) names unknown language \(language)")
-                }
-                byLanguage[language, default: []].append(country)
+            for language in country.languages where !languageCodes.contains(language) {
+                throw .danglingReference("country \(country.code) names unknown language \(language)")
             }
         }
-        countriesByContinent = byContinent
-        countriesByLanguage = byLanguage
         nameLanguages = document.countries.first.map { Set($0.names.keys) } ?? []
     }
 
-    private static func index<Record>(
-        _ records: [Record], kind: String, by key: KeyPath<Record, String>
-    ) throws(DatasetError) -> [String: Record] {
-        var result: [String: Record] = [:]
-        result.reserveCapacity(records.count)
+    /// The codes of `records`, each of which must be unique.
+    private static func codes<Record>(
+        of records: [Record], kind: String, by key: KeyPath<Record, String>
+    ) throws(DatasetError) -> Set<String> {
+        var codes = Set<String>(minimumCapacity: records.count)
         for record in records {
             let code = record[keyPath: key]
-            guard result.updateValue(record, forKey: code) == nil else {
-                throw .duplicateCode("\(kind) \(code)")
-            }
+            guard codes.insert(code).inserted else { throw .duplicateCode("\(kind) \(code)") }
         }
-        return result
+        return codes
     }
 }
