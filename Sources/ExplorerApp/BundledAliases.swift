@@ -17,29 +17,39 @@ public enum BundledAliases {
     /// Aliases from their JSON form: `countries`, an object of codes, each with an array of names; and
     /// `formerStates`, an object of ISO 3166-3 codes, each with its `names` and `successors`.
     public static func read(json: Data) throws -> CountryAliases {
-        let document = try Document(jsonValue: JSONValue(parsing: json))
-        return CountryAliases(document.countries, formerStates: document.formerStates.keys.sorted().compactMap { document.formerStates[$0] })
-    }
-
-    private struct Document: JSONValueReadable {
-        let countries: [String: [String]]
-        let formerStates: [String: CountryAliases.FormerState]
-
-        init(jsonValue: JSONValue?) throws(JSONReadError) {
-            let members = try Self.members(of: jsonValue)
-            countries = try [String: [String]](member: "countries", of: members)
-            formerStates = try [String: FormerStateEntry](member: "formerStates", of: members).mapValues(\.state)
-        }
-    }
-
-    private struct FormerStateEntry: JSONValueReadable {
-        let state: CountryAliases.FormerState
-
-        init(jsonValue: JSONValue?) throws(JSONReadError) {
-            let members = try Self.members(of: jsonValue)
-            state = CountryAliases.FormerState(
-                names: try [String](member: "names", of: members), successors: try [String](member: "successors", of: members)
+        try JSONReader.read(json) { reader in
+            var countries: [String: [String]]?
+            var formerStates: [String: CountryAliases.FormerState]?
+            try reader.readObject("Aliases") { key, reader in
+                switch key {
+                case "countries": countries = try reader.readValuesByKey("[String: [String]]") { try $0.readStrings() }
+                case "formerStates": formerStates = try reader.readValuesByKey("[String: FormerState]", CountryAliases.FormerState.init(reading:))
+                default: try reader.skipValue()
+                }
+            }
+            let states = try reader.required(formerStates, "formerStates", expected: "[String: FormerState]")
+            return CountryAliases(
+                try reader.required(countries, "countries", expected: "[String: [String]]"),
+                formerStates: states.keys.sorted().compactMap { states[$0] }
             )
         }
+    }
+}
+
+extension CountryAliases.FormerState {
+    /// `{"names", "successors"}`.
+    fileprivate init(reading reader: inout JSONReader) throws {
+        var names, successors: [String]?
+        try reader.readObject("FormerState") { key, reader in
+            switch key {
+            case "names": names = try reader.readStrings()
+            case "successors": successors = try reader.readStrings()
+            default: try reader.skipValue()
+            }
+        }
+        try self.init(
+            names: reader.required(names, "names", expected: "[String]"),
+            successors: reader.required(successors, "successors", expected: "[String]")
+        )
     }
 }

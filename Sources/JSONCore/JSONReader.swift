@@ -98,9 +98,14 @@ public struct JSONReader: ~Copyable {
 
     /// Reads an object whose every member is a string.
     public mutating func readStringsByKey() throws -> [String: String] {
-        var strings: [String: String] = [:]
-        try readObject("[String: String]") { key, reader in strings[key] = try reader.readString() }
-        return strings
+        try readValuesByKey("[String: String]") { try $0.readString() }
+    }
+
+    /// Reads an object whose every member `value` reads; `expected` names the object in an error.
+    public mutating func readValuesByKey<Value>(_ expected: String, _ value: (inout JSONReader) throws -> Value) throws -> [String: Value] {
+        var values: [String: Value] = [:]
+        try readObject(expected) { key, reader in values[key] = try value(&reader) }
+        return values
     }
 
     /// Reads past a value of any kind, checking its syntax.
