@@ -9,11 +9,17 @@ import JSONCore
 /// composite list `{"$list": […]}`, so every JSON object in a value position has exactly one marker member.
 /// Times are seconds since 1970, within `writtenAtRange`; a row with another is malformed.
 enum RecordCoding {
-    /// The bytes of a record's fields and times; its key is stored beside them.
+    /// The bytes of a record's fields and times; its key is stored beside them. Written straight out, keys in
+    /// order, as `JSONValue.jsonData` would write the same object: a record of a large list's references would
+    /// otherwise be built again as an object per reference first.
     static func encode(_ record: Record) -> Data {
-        let fields = record.fields.mapValues(encodeValue)
-        let times = record.writtenAt.mapValues { JSONValue.number($0.timeIntervalSince1970) }
-        return JSONValue.object([Member.fields: .object(fields), Member.writtenAt: .object(times)]).jsonData
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: "{\"\(Member.fields)\":".utf8)
+        appendObject(record.fields, to: &bytes, appendValue)
+        bytes.append(contentsOf: ",\"\(Member.writtenAt)\":".utf8)
+        appendObject(record.writtenAt, to: &bytes) { time, bytes in JSONNumber.append(time.timeIntervalSince1970, to: &bytes) }
+        bytes.append(UInt8(ascii: "}"))
+        return Data(bytes)
     }
 
     /// The record with this key whose fields and times `data` holds.
@@ -51,13 +57,42 @@ enum RecordCoding {
     /// wrote a row gives another, and within them an age in seconds fits an `Int` wherever it is counted.
     static let writtenAtRange: ClosedRange<Double> = 0...253_402_300_799
 
-    /// The JSON that stands for one field value.
-    private static func encodeValue(_ value: RecordValue) -> JSONValue {
+    /// Appends `members` as a JSON object, keys in order, each value written by `appendValue`.
+    private static func appendObject<Value>(
+        _ members: [String: Value], to bytes: inout [UInt8], _ appendValue: (Value, inout [UInt8]) -> Void
+    ) {
+        bytes.append(UInt8(ascii: "{"))
+        for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONString.append(member.key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            appendValue(member.value, &bytes)
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the JSON that stands for one field value.
+    private static func appendValue(_ value: RecordValue, to bytes: inout [UInt8]) {
+        func marked(_ marker: String, _ appendInner: (inout [UInt8]) -> Void) {
+            bytes.append(contentsOf: "{\"\(marker)\":".utf8)
+            appendInner(&bytes)
+            bytes.append(UInt8(ascii: "}"))
+        }
         switch value {
-        case .scalar(.object(let members)): .object([Member.scalar: .object(members)])
-        case .scalar(let json): json
-        case .reference(let key): .object([Member.reference: .string(key)])
-        case .list(let items): .object([Member.list: .array(items.map(encodeValue))])
+        case .scalar(let json):
+            guard case .object = json else { return json.appendJSON(to: &bytes) }
+            marked(Member.scalar) { json.appendJSON(to: &$0) }
+        case .reference(let key):
+            marked(Member.reference) { JSONString.append(key, to: &$0) }
+        case .list(let items):
+            marked(Member.list) { bytes in
+                bytes.append(UInt8(ascii: "["))
+                for (position, item) in items.enumerated() {
+                    if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                    appendValue(item, to: &bytes)
+                }
+                bytes.append(UInt8(ascii: "]"))
+            }
         }
     }
 

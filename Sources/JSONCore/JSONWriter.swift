@@ -12,6 +12,13 @@ extension JSONValue {
         return Data(writer.bytes)
     }
 
+    /// Appends the text `jsonData` holds to `bytes`: for a larger text written by hand around the value.
+    public func appendJSON(to bytes: inout [UInt8]) {
+        var writer = JSONWriter(continuing: &bytes)
+        writer.write(self)
+        swap(&writer.bytes, &bytes)
+    }
+
     /// The same text indented by two spaces a level, one member or element a line, as people read it: on a
     /// terminal, so strings also escape DEL, C1 controls, line separators and bidirectional controls
     /// (`JSONString.appendForTerminal`).
@@ -35,7 +42,7 @@ extension JSONValue {
 /// Serialises `JSONValue` trees into UTF-8 JSON text: compact, or indented for people.
 struct JSONWriter {
     /// The text written so far.
-    private(set) var bytes: [UInt8] = []
+    fileprivate(set) var bytes: [UInt8] = []
     /// Spaces per nesting level; 0 writes compact text.
     private let indentation: Int
     /// The current nesting level, when indenting.
@@ -52,6 +59,14 @@ struct JSONWriter {
         self.pieceSize = pieceSize
         self.sink = sink
         bytes.reserveCapacity(sink == nil ? 256 : pieceSize + 256)
+    }
+
+    /// A compact writer going on from the text in `bytes`, which it takes (`appendJSON` hands it back).
+    fileprivate init(continuing bytes: inout [UInt8]) {
+        indentation = 0
+        pieceSize = .max
+        sink = nil
+        swap(&self.bytes, &bytes)
     }
 
     /// Appends `value`; object members in the order of their keys (Swift `String` order: byte order for ASCII).

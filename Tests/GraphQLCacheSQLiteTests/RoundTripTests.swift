@@ -40,6 +40,15 @@ struct RoundTripTests {
         #expect(try RecordCoding.decode(bytes, key: "Odd") == record)
     }
 
+    /// The bytes are the coding's JSON as the JSON writer writes it: keys in order, one marker on each object.
+    @Test func codingWritesTheFormatsBytes() {
+        let record = Record(
+            key: "K",
+            fields: ["b": .list([.reference("X"), .list([])]), "a": .scalar(["z": .number(1.5), "y": [true, nil]]), "c": .scalar("é\"\u{1}")],
+            writtenAt: ["a": Date(timeIntervalSince1970: 2), "c": Date(timeIntervalSince1970: 0.25)])
+        #expect(String(decoding: RecordCoding.encode(record), as: UTF8.self) == #"{"fields":{"a":{"$scalar":{"y":[true,null],"z":1.5}},"b":{"$list":[{"$ref":"X"},{"$list":[]}]},"c":"é\"\u0001"},"writtenAt":{"a":2,"c":0.25}}"#)
+    }
+
     /// Bytes that are not the coding's format are refused with the record's key, not misread.
     @Test(arguments: [
         #"{"fields": {"a": {"$ref": "X", "$list": []}}, "writtenAt": {}}"#,
