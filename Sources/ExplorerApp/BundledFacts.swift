@@ -17,7 +17,7 @@ public enum BundledFacts {
     /// is the file's default for it unless the country names another (`areaSource`). One entry that does not
     /// match refuses the whole file, with its path (`countries.FR.population: expected Int, found "many"`).
     public static func read(json: Data) throws -> CountryFactsTable {
-        let file = try [String: JSONValue](jsonValue: JSONValue(parsing: json))
+        let file = try JSONObject(jsonValue: JSONValue(parsing: json))
         let labels = try [String: String](member: "sources", of: file)
         let entries = try [String: Entry](member: "countries", of: file)
         var countries: [String: CountryFacts] = [:]

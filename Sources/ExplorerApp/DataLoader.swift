@@ -55,7 +55,11 @@ public struct DataLoader: Sendable {
         else { return nil }
         guard let selections = graphQLRequest.selections else { return String(decoding: data.prettyJSONData, as: UTF8.self) }
         let variables: [String: JSONValue]
-        if case .object(let given)? = try? JSONValue(parsing: graphQLRequest.variables) { variables = given } else { variables = [:] }
+        if case .object(let given)? = try? JSONValue(parsing: graphQLRequest.variables) {
+            variables = Dictionary(uniqueKeysWithValues: zip(given.keys, given.values))
+        } else {
+            variables = [:]
+        }
         return AnswerText.pretty(data, selections: selections, variables: variables)
     }
 

@@ -77,7 +77,7 @@ public struct FieldCollector: FieldCollecting, Sendable {
         case .list(let items):
             return .array(items.map { resolve($0) ?? .null })
         case .object(let fields):
-            var object: [String: JSONValue] = [:]
+            var object: JSONObject = [:]
             for field in fields {
                 if let resolved = resolve(field.value) { object[field.name] = resolved }
             }

@@ -44,6 +44,9 @@ struct JSONParser {
     private var valueStack: [JSONValue] = []
     /// The member keys of the objects being parsed, innermost last, parallel to their values in `valueStack`.
     private var keyStack: [String] = []
+    /// The shape of the last object parsed at each depth, so that the next one of the same keys, as the next
+    /// element of a list usually is, shares its array of keys.
+    private var shapes: [Int: ObjectShape] = [:]
     /// Asked every `valuesBetweenStops` values whether to give up.
     private let stop: (() -> Bool)?
     /// Values left before `stop` is asked again.
@@ -142,22 +145,28 @@ struct JSONParser {
             keyStack.append(key)
             valueStack.append(value)
             if try stepPastSeparator(closing: UInt8(ascii: "}")) {
-                return .object(try collectMembers(keysFrom: keyBase, valuesFrom: valueBase, objectAt: start))
+                let shape = try shape(ofKeysFrom: keyBase, depth: depth, objectAt: start)
+                return .object(JSONObject(sortedKeys: shape.keys, values: shape.positions.map { valueStack[valueBase + $0] }))
             }
         }
     }
 
-    /// A dictionary of the stacked keys and values from the given offsets on, sized once; a repeated key keeps its
-    /// last value, or is refused (at the offset of its object) when `duplicateKeys` says so.
-    private func collectMembers(keysFrom keyBase: Int, valuesFrom valueBase: Int, objectAt start: Int) throws(JSONSyntaxError) -> [String: JSONValue] {
-        var members = [String: JSONValue](minimumCapacity: keyStack.count - keyBase)
-        for offset in 0..<keyStack.count - keyBase {
-            let key = keyStack[keyBase + offset]
-            if members.updateValue(valueStack[valueBase + offset], forKey: key) != nil, duplicateKeys == .refuse {
+    /// The shape of the object whose keys are stacked from `keyBase` on: the last one at `depth` when its keys
+    /// are the same bytes in the same order, else a new one. A repeated key keeps its last value, or is refused (at
+    /// the offset of its object) when `duplicateKeys` says so.
+    private mutating func shape(ofKeysFrom keyBase: Int, depth: Int, objectAt start: Int) throws(JSONSyntaxError) -> ObjectShape {
+        let written = keyStack[keyBase...]
+        if let last = shapes[depth], last.written.elementsEqual(written, by: { $0.utf8.elementsEqual($1.utf8) }) { return last }
+        var positions: [String: Int] = [:]
+        for (offset, key) in written.enumerated() {
+            if positions.updateValue(offset, forKey: key) != nil, duplicateKeys == .refuse {
                 throw error("Duplicate key \(JSONDuplicateKeys.quoted(key)) in the object", at: start)
             }
         }
-        return members
+        let sorted = positions.sorted { $0.key < $1.key }
+        let shape = ObjectShape(written: Array(written), keys: sorted.map(\.key), positions: sorted.map(\.value))
+        shapes[depth] = shape
+        return shape
     }
 
     /// Reads an object member's key and the `:` after it.
@@ -226,4 +235,12 @@ struct JSONParser {
     func error(_ message: String, at offset: Int) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset, message: message)
     }
+}
+
+/// The keys of an object as they were written, and as its `JSONObject` holds them: sorted, each once, with the
+/// position among the written members of the value each takes (the last, for a key written twice).
+private struct ObjectShape {
+    let written: [String]
+    let keys: [String]
+    let positions: [Int]
 }

@@ -13,7 +13,7 @@ public enum JSONValue: Sendable, Hashable {
     /// An array.
     case array([JSONValue])
     /// An object.
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     /// Parses JSON text; nil when it is not valid JSON (see `init(parsing:)` on `Data` for the error).
     public init?(parsing text: String) {
@@ -53,6 +53,6 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// A dictionary literal; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(JSONObject(Dictionary(elements, uniquingKeysWith: { _, last in last })))
     }
 }

@@ -15,7 +15,7 @@ extension JSONValueReadable {
 
     /// Reads the member `key` of `object`; an error's path starts at that member.
     @inlinable
-    public init(member key: String, of object: [String: JSONValue]) throws(JSONReadError) {
+    public init(member key: String, of object: JSONObject) throws(JSONReadError) {
         do {
             try self.init(jsonValue: object[key])
         } catch {
@@ -27,14 +27,14 @@ extension JSONValueReadable {
     /// missing member is an error even where `null` is allowed, since a response holds every field its operation
     /// selects (`{"data":{}}` for a query of `country` is refused: `country: expected Country?, found nothing`).
     @inlinable
-    public init(field key: String, of object: [String: JSONValue]) throws(JSONReadError) {
+    public init(field key: String, of object: JSONObject) throws(JSONReadError) {
         guard object[key] != nil else { throw JSONReadError(expected: Self.expectedJSON, found: nil).under(.key(key)) }
         try self.init(member: key, of: object)
     }
 
     /// The members of `jsonValue` when it is an object, else an error expecting this type.
     @inlinable
-    public static func members(of jsonValue: JSONValue?) throws(JSONReadError) -> [String: JSONValue] {
+    public static func members(of jsonValue: JSONValue?) throws(JSONReadError) -> JSONObject {
         guard case .object(let members)? = jsonValue else { throw JSONReadError(expected: expectedJSON, found: jsonValue) }
         return members
     }
@@ -85,6 +85,17 @@ extension JSONValue: JSONValueReadable {
         guard let jsonValue else { throw JSONReadError(expected: "a value", found: nil) }
         self = jsonValue
     }
+}
+
+extension JSONObject: JSONValueReadable {
+    /// A JSON object, whatever its members.
+    @inlinable
+    public init(jsonValue: JSONValue?) throws(JSONReadError) {
+        self = try Self.members(of: jsonValue)
+    }
+
+    /// `object`.
+    public static var expectedJSON: String { "object" }
 }
 
 extension Optional: JSONValueReadable where Wrapped: JSONValueReadable {

@@ -90,7 +90,7 @@ struct JSONWriter {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (position, member) in members.enumerated() {
                 startEntry(position)
                 write(member.key)
                 if indentation > 0 { append(" : ") } else { bytes.append(UInt8(ascii: ":")) }

@@ -103,7 +103,7 @@ public enum SelectionTranslation {
         case let list as ListValue:
             return .array(list.values.map(constant))
         case let object as ObjectValue:
-            return .object(Dictionary(object.fields.map { ($0.name.value, constant($0.value)) }, uniquingKeysWith: { _, last in last }))
+            return .object(JSONObject(Dictionary(object.fields.map { ($0.name.value, constant($0.value)) }, uniquingKeysWith: { _, last in last })))
         default:
             guard case .constant(let constant) = inputValue(value) else { return .null }
             return constant

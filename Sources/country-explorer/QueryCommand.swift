@@ -187,7 +187,7 @@ struct QueryCommand: AsyncParsableCommand {
     /// The request to send and, for a `--document` that parses and names one operation, that operation, whose
     /// selections let the cache hold its answers.
     private func makeRequest(variables: [String: JSONValue]) throws -> (GraphQLRequest, ParsedDocument?) {
-        let variablesJSON = JSONValue.object(variables).jsonData
+        let variablesJSON = JSONValue.object(JSONObject(variables)).jsonData
         if let name = operation, let known = OperationCatalog.operation(named: name) {
             let request = GraphQLRequest(
                 query: known.document, operationName: known.operationName, variables: variablesJSON,

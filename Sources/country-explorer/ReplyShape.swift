@@ -80,7 +80,7 @@ indirect enum ReplyShape: Sendable {
     }
 
     /// Reads an object's members against one concrete type's fields: a missing, extra or wrong field throws.
-    private static func read(_ members: [String: JSONValue], fields: [(key: String, shape: ReplyShape)]) throws(JSONReadError) {
+    private static func read(_ members: JSONObject, fields: [(key: String, shape: ReplyShape)]) throws(JSONReadError) {
         for field in fields {
             do {
                 try field.shape.read(members[field.key])

@@ -10,7 +10,7 @@ private struct Filter: JSONValueWritable {
     var within: GraphQLNullable<[String]> = .none
 
     var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["eq"] = eq.jsonMember
         object["ne"] = ne.jsonMember
         object["in"] = within.jsonMember

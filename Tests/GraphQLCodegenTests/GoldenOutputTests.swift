@@ -177,7 +177,7 @@ import Testing
 
                 /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
                 public var jsonValue: JSONValue {
-                    var object: [String: JSONValue] = [:]
+                    var object: JSONObject = [:]
                     object["code"] = code.jsonValue
                     return .object(object)
                 }

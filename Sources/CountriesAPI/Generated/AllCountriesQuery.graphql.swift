@@ -81,7 +81,7 @@ public struct AllCountriesQuery: GraphQLQuery {
 
         /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
         public var jsonValue: JSONValue {
-            var object: [String: JSONValue] = [:]
+            var object: JSONObject = [:]
             object["lang"] = lang.jsonMember
             return .object(object)
         }

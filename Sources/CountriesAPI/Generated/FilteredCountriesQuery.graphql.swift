@@ -77,7 +77,7 @@ public struct FilteredCountriesQuery: GraphQLQuery {
 
         /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
         public var jsonValue: JSONValue {
-            var object: [String: JSONValue] = [:]
+            var object: JSONObject = [:]
             object["filter"] = filter.jsonMember
             object["lang"] = lang.jsonMember
             return .object(object)

@@ -92,7 +92,7 @@ public struct LanguageDetailQuery: GraphQLQuery {
 
         /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
         public var jsonValue: JSONValue {
-            var object: [String: JSONValue] = [:]
+            var object: JSONObject = [:]
             object["code"] = code.jsonValue
             object["lang"] = lang.jsonMember
             return .object(object)

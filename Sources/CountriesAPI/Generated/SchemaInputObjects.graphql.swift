@@ -15,7 +15,7 @@ public struct ContinentFilterInput: JSONValueWritable, Sendable, Hashable {
 
     /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["code"] = code.jsonMember
         return .object(object)
     }
@@ -47,7 +47,7 @@ public struct CountryFilterInput: JSONValueWritable, Sendable, Hashable {
 
     /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["code"] = code.jsonMember
         object["continent"] = continent.jsonMember
         object["currency"] = currency.jsonMember
@@ -68,7 +68,7 @@ public struct LanguageFilterInput: JSONValueWritable, Sendable, Hashable {
 
     /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["code"] = code.jsonMember
         return .object(object)
     }
@@ -104,7 +104,7 @@ public struct StringQueryOperatorInput: JSONValueWritable, Sendable, Hashable {
 
     /// The value as a JSON object, leaving out `.none` and writing `null` for `.null`.
     public var jsonValue: JSONValue {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["eq"] = eq.jsonMember
         object["in"] = `in`.jsonMember
         object["ne"] = ne.jsonMember

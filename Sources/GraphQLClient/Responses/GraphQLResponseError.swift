@@ -74,7 +74,7 @@ extension GraphQLResponseError: JSONValueReadable, JSONValueWritable {
 
     /// The entry as JSON, leaving out what it does not have.
     public var jsonValue: JSONValue {
-        var members: [String: JSONValue] = ["message": .string(message)]
+        var members: JSONObject = ["message": .string(message)]
         members["locations"] = locations.map { .array($0.map(\.jsonValue)) }
         members["path"] = path.map { .array($0.map(\.jsonValue)) }
         members["extensions"] = extensions

@@ -23,7 +23,7 @@ enum InputStructEmitter {
                 return
             }
             writer.block("public var jsonValue: JSONValue") { writer in
-                writer.line("var object: [String: JSONValue] = [:]")
+                writer.line("var object: JSONObject = [:]")
                 for value in values {
                     let member = value.shape.isNullable ? "jsonMember" : "jsonValue"
                     writer.line("object[\(SwiftLiterals.quoted(value.name))] = \(SwiftNames.memberAccess(value.name)).\(member)")

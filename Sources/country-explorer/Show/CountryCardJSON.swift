@@ -18,7 +18,7 @@ struct CountryCardJSON {
             guard let number else { return ["value": .null, "source": .null] }
             return ["value": .number(number), "source": .string(source())]
         }
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "code": .string(summary.code),
             "name": .string(summary.name),
             "native": .string(summary.native),

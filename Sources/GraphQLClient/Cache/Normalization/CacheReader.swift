@@ -69,18 +69,18 @@ struct CacheReader {
             throw CacheMiss(missing: "\(selection.defaultType) at \(key) (it is a \(misplaced))")
         }
         if let written = record.oldestWrite, oldestWrite.map({ written < $0 }) ?? true { oldestWrite = written }
-        let fields = selection.fields(for: typeName)
-        var object = [String: JSONValue](minimumCapacity: fields.count)
+        let compiled = selection.fields(for: typeName)
+        var values = [JSONValue](repeating: .null, count: compiled.fields.count)
         // The braces and the commas between members.
-        try count(1 + max(1, fields.count), at: key)
-        for field in fields {
+        try count(1 + max(1, values.count), at: key)
+        for (field, slot) in zip(compiled.fields, compiled.slots) {
             guard let value = record.fields[field.fieldKey] else { throw CacheMiss(missing: "\(key).\(field.fieldKey)") }
             if tracksDependencies { dependencies.insert(CacheFieldID(record: key, field: field.fieldKey)) }
             // `"key":`.
             try count(field.responseKey.utf8.count + 3, at: key)
-            object[field.responseKey] = try json(for: value, selection: field.selection, parent: key)
+            values[slot] = try json(for: value, selection: field.selection, parent: key)
         }
-        return .object(object)
+        return .object(JSONObject(keys: compiled.responseKeys, values: values))
     }
 
     /// The type a record's key names when the key is its identity (`Country:JP` for a record whose code is JP)
@@ -102,7 +102,7 @@ struct CacheReader {
         if keyFields.count == 1, case .scalar(.string(let value))? = record.fields[keyFields[0]] {
             return identity == value ? typeName : nil
         }
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         for field in keyFields {
             guard case .scalar(let value)? = record.fields[field] else { return nil }
             object[field] = value

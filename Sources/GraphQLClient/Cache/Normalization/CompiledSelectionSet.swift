@@ -4,7 +4,7 @@ import GraphQLSelectionModel
 /// the fields that apply, with their storage keys, so that writing and reading walk no fragments.
 final class CompiledSelectionSet: Sendable {
     /// The fields for each concrete type the selection can meet.
-    private let fieldsByType: [String: [CompiledField]]
+    private let fieldsByType: [String: CompiledFields]
     /// The type the schema gives the selection, used when an object's own type is unknown.
     private let staticType: String
     /// The types an object here may have: the keys of `fieldsByType`.
@@ -14,9 +14,9 @@ final class CompiledSelectionSet: Sendable {
     init(_ selectionSet: [Selection], on staticType: String, context: SelectionContext) {
         self.staticType = staticType
         let candidates = [staticType] + (context.schema.possibleTypes[staticType].map { $0.sorted() } ?? [])
-        var fieldsByType: [String: [CompiledField]] = [:]
+        var fieldsByType: [String: CompiledFields] = [:]
         for typeName in candidates {
-            fieldsByType[typeName] = context.collector.collectFields(selectionSet, typeName: typeName).map { collected in
+            fieldsByType[typeName] = CompiledFields(context.collector.collectFields(selectionSet, typeName: typeName).map { collected in
                 let field = collected.field
                 let compositeType = context.schema.compositeType(of: field.name, in: typeName)
                 let isLeaf = compositeType == nil && collected.selectionSet.isEmpty
@@ -25,15 +25,15 @@ final class CompiledSelectionSet: Sendable {
                     fieldKey: context.fieldKey(field),
                     selection: isLeaf ? nil : CompiledSelectionSet(collected.selectionSet, on: compositeType ?? field.name, context: context)
                 )
-            }
+            })
         }
         self.fieldsByType = fieldsByType
         acceptedTypeNames = candidates
     }
 
     /// The fields that apply to an object of `typeName`.
-    func fields(for typeName: String) -> [CompiledField] {
-        fieldsByType[typeName] ?? fieldsByType[staticType] ?? []
+    func fields(for typeName: String) -> CompiledFields {
+        fieldsByType[typeName] ?? fieldsByType[staticType] ?? CompiledFields([])
     }
 
     /// Whether an object of the type named by these UTF-8 bytes can stand here: the selection's type or one of
@@ -44,6 +44,27 @@ final class CompiledSelectionSet: Sendable {
 
     /// The type objects of this selection have when they do not say.
     var defaultType: String { staticType }
+}
+
+/// The fields of a compiled selection that apply to one type, in the order they are selected, and their response
+/// keys in the order a `JSONObject` holds them: one array of keys for every object read with them.
+struct CompiledFields: Sendable {
+    /// The fields, as selected.
+    let fields: [CompiledField]
+    /// Their response keys, sorted.
+    let responseKeys: [String]
+    /// Where each field's response key is among `responseKeys`.
+    let slots: [Int]
+
+    /// The fields, each with its own response key (as CollectFields groups them).
+    init(_ fields: [CompiledField]) {
+        self.fields = fields
+        let sorted = fields.indices.sorted { fields[$0].responseKey < fields[$1].responseKey }
+        responseKeys = sorted.map { fields[$0].responseKey }
+        var slots = [Int](repeating: 0, count: fields.count)
+        for (slot, index) in sorted.enumerated() { slots[index] = slot }
+        self.slots = slots
+    }
 }
 
 /// One field of a compiled selection.

@@ -26,12 +26,12 @@ struct ResponseNormalizer {
     }
 
     /// Normalizes the root object of a response, the `data` member, into the root record.
-    mutating func normalize(data: [String: JSONValue], selection: CompiledSelectionSet, rootKey: CacheKey) {
+    mutating func normalize(data: JSONObject, selection: CompiledSelectionSet, rootKey: CacheKey) {
         normalizeObject(data, key: rootKey, typeName: selection.defaultType, selection: selection)
     }
 
     private mutating func normalizeObject(
-        _ object: [String: JSONValue], key: CacheKey, typeName: String, selection: CompiledSelectionSet
+        _ object: JSONObject, key: CacheKey, typeName: String, selection: CompiledSelectionSet
     ) {
         if let stop, !stopped {
             objectsUntilStop -= 1
@@ -42,7 +42,7 @@ struct ResponseNormalizer {
         }
         guard !stopped else { return }
         var record = Record(key: key)
-        for field in selection.fields(for: typeName) {
+        for field in selection.fields(for: typeName).fields {
             // A field missing from the data (an error nulled its parent, or a server that left it out) is not written.
             guard let json = object[field.responseKey] else { continue }
             if let child = field.selection {

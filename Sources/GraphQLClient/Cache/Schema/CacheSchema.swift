@@ -44,7 +44,7 @@ public struct CacheSchema: Sendable, Hashable {
     }
 
     /// The key of an object of type `typeName` whose identity fields are all present, as `Type:value`.
-    public func cacheKey(forType typeName: String, object: [String: JSONValue]) -> CacheKey? {
+    public func cacheKey(forType typeName: String, object: JSONObject) -> CacheKey? {
         guard let fields = keyFields[typeName], !fields.isEmpty else { return nil }
         var parts: [String] = []
         for field in fields {
