@@ -64,6 +64,18 @@ public final class ResilientNormalizedCache: NormalizedCache {
         return try memory.merge(records, reporting: interest)
     }
 
+    /// Merges the batches into the primary; if it fails, switches to memory and merges them all there.
+    public func merge(reporting interest: ChangeInterest, _ batches: RecordBatches) throws -> Set<CacheFieldID>? {
+        if let cache = activePrimary() {
+            do {
+                return try cache.merge(reporting: interest, batches)
+            } catch {
+                giveUpPrimary(after: error)
+            }
+        }
+        return try memory.merge(reporting: interest, batches)
+    }
+
     /// Removes every record from the primary, switching to memory if that fails, and from memory.
     public func removeAll() throws {
         if let cache = activePrimary() {

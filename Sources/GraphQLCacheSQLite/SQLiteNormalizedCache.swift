@@ -147,7 +147,28 @@ public final class SQLiteNormalizedCache: NormalizedCache {
     /// `interest` names.
     public func merge(_ records: RecordSet, reporting interest: ChangeInterest) throws(SQLiteCacheError) -> Set<CacheFieldID> {
         guard !records.isEmpty else { return [] }
-        return try using(.write) { pool in try pool.write { db in try RecordRows(db: db).merge(records, reporting: interest) } }
+        return try merge(reporting: interest) { mergeBatch in
+            try mergeBatch(records)
+            return true
+        } ?? []
+    }
+
+    /// Merges each batch in as it comes, within one write transaction that is rolled back when `batches` gives up,
+    /// and returns the fields whose values changed, of those `interest` names; nil when `batches` gave up.
+    public func merge(reporting interest: ChangeInterest, _ batches: RecordBatches) throws(SQLiteCacheError) -> Set<CacheFieldID>? {
+        try using(.write) { pool in
+            try pool.writeWithoutTransaction { db in
+                let rows = RecordRows(db: db)
+                var changed: Set<CacheFieldID>?
+                try db.inTransaction {
+                    var merged: Set<CacheFieldID> = []
+                    guard try batches({ batch in merged.formUnion(try rows.merge(batch, reporting: interest)) }) else { return .rollback }
+                    changed = merged
+                    return .commit
+                }
+                return changed
+            }
+        }
     }
 
     /// Every record's key.

@@ -29,7 +29,7 @@ private final class CountedDeadline: Sendable {
 }
 
 /// An AllCountries reply of `count` countries, each its own record.
-private func allCountries(_ count: Int) -> Data {
+func allCountries(_ count: Int) -> Data {
     let countries = (0..<count).map { index in
         #"{"code":"K\#(index)","name":"Country \#(index)","englishName":"Country \#(index)","native":"Pays","emoji":"🏳","capital":"Capital","currency":"EUR","phone":"1","continent":{"code":"EU","name":"Europe"}}"#
     }

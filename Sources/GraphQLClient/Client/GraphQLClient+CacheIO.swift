@@ -52,15 +52,19 @@ extension GraphQLClient {
     /// Writes a network response into the cache when the policy allows it, then tells the watchers what changed.
     ///
     /// Only complete answers from a server are stored: not a fallback's, and not data that came with errors.
-    /// Normalizing is held to the request's deadline: once it passes, nothing is stored and the request fails.
+    /// Normalizing and storing are held to the request's deadline: once it passes, nothing is stored and the
+    /// request fails.
     func storeIfAllowed(_ response: RawResponse, plan: OperationPlan, policy: CachePolicy) throws(GraphQLClientError) {
         guard policy.storesResults, let cache, response.errors.isEmpty,
               case .network = response.source, case .object(let data)? = response.data
         else { return }
-        var normalizer = ResponseNormalizer(schema: cache.schema, now: now(), stop: response.deadline?.hasPassed)
-        normalizer.normalize(data: data, selection: plan.selection, rootKey: plan.rootKey)
+        let now = now()
+        let changed = try? cache.store.merge(reporting: watchedFields) { merge in
+            var normalizer = ResponseNormalizer(schema: cache.schema, now: now, stop: response.deadline?.hasPassed)
+            return try normalizer.normalize(data: data, selection: plan.selection, rootKey: plan.rootKey, merging: merge)
+        }
         try response.deadline?.check()
-        guard let changed = try? cache.store.merge(normalizer.records, reporting: watchedFields), !changed.isEmpty else { return }
+        guard let changed, !changed.isEmpty else { return }
         notifyWatchers(changed: changed, source: response.source)
     }
 }
