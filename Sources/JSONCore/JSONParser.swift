@@ -122,7 +122,11 @@ struct JSONParser {
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         if try enter(depth: depth, closing: UInt8(ascii: "]")) { return .array([]) }
         let base = valueStack.count
-        defer { valueStack.removeSubrange(base...) }
+        defer {
+            // An array of the whole stack takes its storage rather than a copy: the stack starts anew rather than
+            // in storage of that size beside it, as large as a long list's own array.
+            if base == 0 { valueStack = [] } else { valueStack.removeSubrange(base...) }
+        }
         while true {
             let element = try parseValue(depth: depth)
             valueStack.append(element)
