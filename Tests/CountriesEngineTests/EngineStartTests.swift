@@ -14,16 +14,16 @@ struct EngineStartTests {
 
     @Test func aTrustedValidDocumentIsAnsweredAsAnyOtherIs() async throws {
         let request = GraphQLServiceRequest(query: Self.valid)
-        let trusted = await try CountriesEngine(trusting: [Self.valid]).execute(request)
-        let plain = await try CountriesEngine().execute(request)
+        let trusted = try await CountriesEngine(trusting: [Self.valid]).execute(request)
+        let plain = try await CountriesEngine().execute(request)
         #expect(trusted.outcome == .executed)
         #expect(trusted.body == plain.body)
     }
 
     @Test func aTrustedDocumentIsNeverValidated() async throws {
         let request = GraphQLServiceRequest(query: Self.unusedFragment)
-        #expect(await try CountriesEngine().execute(request).outcome == .rejected)
-        let trusted = await try CountriesEngine(trusting: [Self.unusedFragment]).execute(request)
+        #expect(try await CountriesEngine().execute(request).outcome == .rejected)
+        let trusted = try await CountriesEngine(trusting: [Self.unusedFragment]).execute(request)
         #expect(String(decoding: trusted.body, as: UTF8.self) == #"{"data":{"country":{"name":"Japan"}}}"#)
     }
 
@@ -31,6 +31,6 @@ struct EngineStartTests {
         let engine = try CountriesEngine(trusting: ["{ country("])
         #expect(engine.documents.usage.count == 0)
         let request = GraphQLServiceRequest(query: "{ country(")
-        #expect(await engine.execute(request).body == (await try CountriesEngine().execute(request)).body)
+        #expect(await engine.execute(request).body == (try await CountriesEngine().execute(request)).body)
     }
 }
