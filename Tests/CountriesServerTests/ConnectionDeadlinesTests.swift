@@ -37,6 +37,17 @@ struct ConnectionDeadlinesTests {
             try parts.writeOutbound(HTTPResponsePart.head(HTTPResponse(status: .ok)))
             try parts.writeOutbound(HTTPResponsePart.end(nil))
         }
+
+        /// Checks that the connection is still open 1 ms before `milliseconds` from now, and closed at it.
+        func expectClosing(
+            afterMilliseconds milliseconds: Int64, open: Comment? = nil, closed: Comment? = nil,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
+            loop.advanceTime(by: .milliseconds(milliseconds - 1))
+            #expect(bytes.isActive, open, sourceLocation: sourceLocation)
+            loop.advanceTime(by: .milliseconds(1))
+            #expect(!bytes.isActive, closed, sourceLocation: sourceLocation)
+        }
     }
 
     @Test func aRequestReadJustWithinTheTimeoutKeepsItsConnection() throws {
@@ -68,18 +79,12 @@ struct ConnectionDeadlinesTests {
         try connection.answer()
         connection.loop.advanceTime(by: .seconds(60))
         try connection.send("GET / HTTP/1.1\r\n")
-        connection.loop.advanceTime(by: .milliseconds(2_999))
-        #expect(connection.bytes.isActive)
-        connection.loop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.bytes.isActive)
+        connection.expectClosing(afterMilliseconds: 3_000)
     }
 
     @Test func aConnectionWithoutARequestClosesWhenIdle() throws {
         let connection = try Connection(timeout: .seconds(3), idle: .seconds(30))
-        connection.loop.advanceTime(by: .milliseconds(29_999))
-        #expect(connection.bytes.isActive)
-        connection.loop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.bytes.isActive)
+        connection.expectClosing(afterMilliseconds: 30_000)
     }
 
     /// The idle clock starts again at each answer that leaves nothing outstanding; the read clock, shorter, comes
@@ -93,10 +98,7 @@ struct ConnectionDeadlinesTests {
         connection.loop.advanceTime(by: .seconds(20))
         #expect(connection.bytes.isActive, "idle since the answer, not since the connection began")
         try connection.send("GET / HTTP/1.1\r\n")
-        connection.loop.advanceTime(by: .milliseconds(2_999))
-        #expect(connection.bytes.isActive)
-        connection.loop.advanceTime(by: .milliseconds(1))
-        #expect(!connection.bytes.isActive)
+        connection.expectClosing(afterMilliseconds: 3_000)
     }
 
     /// Bytes alone do not stop the idle clock: a request's head must be whole within it, as Hummingbird's idle
@@ -105,19 +107,13 @@ struct ConnectionDeadlinesTests {
         let slow = try Connection(timeout: .seconds(10), idle: .seconds(5))
         slow.loop.advanceTime(by: .seconds(4))
         try slow.send("GET / HTTP/1.1\r\n")
-        slow.loop.advanceTime(by: .milliseconds(999))
-        #expect(slow.bytes.isActive)
-        slow.loop.advanceTime(by: .milliseconds(1))
-        #expect(!slow.bytes.isActive, "no head 5 s after the connection began")
+        slow.expectClosing(afterMilliseconds: 1_000, closed: "no head 5 s after the connection began")
 
         let prompt = try Connection(timeout: .seconds(10), idle: .seconds(5))
         prompt.loop.advanceTime(by: .seconds(4))
         try prompt.send("POST / HTTP/1.1\r\nContent-Length: 9\r\n\r\n")
         try prompt.parts.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/")))
-        prompt.loop.advanceTime(by: .milliseconds(9_999))
-        #expect(prompt.bytes.isActive, "the head came in time; the body has 10 s from the first byte")
-        prompt.loop.advanceTime(by: .milliseconds(1))
-        #expect(!prompt.bytes.isActive)
+        prompt.expectClosing(afterMilliseconds: 10_000, open: "the head came in time; the body has 10 s from the first byte")
     }
 
     @Test func answersBeforeDecodingKeepTheConnectionFromIdling() throws {
