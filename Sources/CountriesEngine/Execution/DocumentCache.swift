@@ -20,14 +20,20 @@ final class DocumentCache: Sendable {
         if let known = store.value(for: ExactText(text)) { return known }
         let result = parity.validate(text)
         guard !Task.isCancelled else { return result }
-        store.remember(result, for: ExactText(text), cost: text.utf8.count * Self.bytesPerTextByte)
+        remember(result, for: text)
         return result
     }
 
-    /// Holds `text`, already known valid against the schema, parsed but never validated (see `GraphQLParity.trusted`).
+    /// Holds `text`, already known valid against the schema, parsed but never validated; a text that does not even
+    /// parse is not held, and is answered as any other.
     func trust(_ text: String) {
-        guard let document = parity.trusted(text) else { return }
-        store.remember(.success(document), for: ExactText(text), cost: text.utf8.count * Self.bytesPerTextByte)
+        let result = parity.validate(text, trusted: true)
+        guard case .success = result else { return }
+        remember(result, for: text)
+    }
+
+    private func remember(_ result: Result<ValidatedDocument, DocumentErrors>, for text: String) {
+        store.remember(result, for: ExactText(text), cost: text.utf8.count * Self.bytesPerTextByte)
     }
 
     /// How many documents and estimated bytes are held.

@@ -37,8 +37,9 @@ final class GraphQLParity: Sendable {
     }
 
     /// `text` guarded (`DocumentGuard`), parsed and validated, or its errors as graphql-js words and places them;
-    /// when the calling task is cancelled, validation stops early (see `FieldConflictFinder`).
-    func validate(_ text: String) -> Result<ValidatedDocument, DocumentErrors> {
+    /// when the calling task is cancelled, validation stops early (see `FieldConflictFinder`). A `trusted` text, one
+    /// already known valid against this schema, is guarded and parsed but not validated.
+    func validate(_ text: String, trusted: Bool = false) -> Result<ValidatedDocument, DocumentErrors> {
         var errors: [GraphQLError]
         var copyOffsets = CopyOffsets()
         if let refusal = DocumentGuard(limits: limits).check(text) {
@@ -55,21 +56,13 @@ final class GraphQLParity: Sendable {
                 // a string the copy writes longer before it must not move it back a second time.
                 copyOffsets = CopyOffsets()
             case .success(let document):
-                errors = validationErrors(of: document, text: parsedText)
+                errors = trusted ? [] : validationErrors(of: document, text: parsedText)
                 if errors.isEmpty { return .success(ValidatedDocument(document: document, text: DocumentText(text, copyOffsets: copyOffsets))) }
             }
         }
         // Every error is located again, as graphql-js locates it (see `SourceLines`).
         let lines = SourceLines(text, copyOffsets: copyOffsets)
         return .failure(DocumentErrors(errors: limits.capped(errors).map(lines.relocated)))
-    }
-
-    /// `text` parsed without the guard or validation, for a document already known valid against this schema; nil
-    /// when it does not parse, which no valid document does.
-    func trusted(_ text: String) -> ValidatedDocument? {
-        let readable = ReadableCopy.of(text)
-        guard case .success(let document) = Self.parsed(readable?.text ?? text) else { return nil }
-        return ValidatedDocument(document: document, text: DocumentText(text, copyOffsets: readable?.copyOffsets ?? CopyOffsets()))
     }
 
     /// The JSON text of each root `__schema` and `__type` field of `part`, and each one's field errors, as graphql-js
