@@ -56,7 +56,7 @@ public struct DataLoader: Sendable {
         guard let selections = graphQLRequest.selections else { return String(decoding: data.prettyJSONData, as: UTF8.self) }
         let variables: [String: JSONValue]
         if case .object(let given)? = try? JSONValue(parsing: graphQLRequest.variables) {
-            variables = Dictionary(uniqueKeysWithValues: zip(given.keys, given.values))
+            variables = given.dictionary
         } else {
             variables = [:]
         }

@@ -34,6 +34,11 @@ public struct JSONObject: Sendable, Hashable {
         self.init(sortedKeys: sorted.map(\.key), values: sorted.map(\.value))
     }
 
+    /// The members as a dictionary, for code that looks members up by key many times or passes them on as one.
+    public var dictionary: [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: zip(keys, values))
+    }
+
     /// The value of the member `key`, or nil; setting nil removes the member.
     public subscript(key: String) -> JSONValue? {
         get {

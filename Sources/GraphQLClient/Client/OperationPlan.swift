@@ -11,9 +11,8 @@ struct OperationPlan: Sendable {
     /// A plan for `request`, a query, from its operation's `selections`; nil when its variables are not a JSON object.
     init?(request: GraphQLRequest, selections: OperationSelections, schema: CacheSchema) {
         guard case .object(let variables)? = try? JSONValue(parsing: request.variables) else { return nil }
-        let given = Dictionary(uniqueKeysWithValues: zip(variables.keys, variables.values))
         let context = SelectionContext(
-            fragments: selections.fragments, variables: selections.variables(withDefaultsFor: given), schema: schema
+            fragments: selections.fragments, variables: selections.variables(withDefaultsFor: variables.dictionary), schema: schema
         )
         selection = CompiledSelectionSet(selections.selectionSet, on: schema.queryType, context: context)
         rootKey = .queryRoot
