@@ -23,7 +23,8 @@ public enum CountryLookup {
             (id: offset, fields: items[offset].searchFields, aliases: aliases.names(of: countries[offset].code))
         })
         let hits = index.search(name).map { countries[$0.id] }
-        let query = FuzzyMatcher(query: name).query
+        let matcher = FuzzyMatcher(query: name)
+        let query = matcher.query
         guard !query.isEmpty else { return .unknown(nearest: []) }
         func equals(_ texts: [String]) -> Bool {
             texts.contains { PreparedText($0).slots.map(\.scalar) == query }
@@ -35,15 +36,16 @@ public enum CountryLookup {
         if named.count > 1 { return .ambiguous(Array(named.prefix(candidateLimit))) }
         if hits.count == 1, let only = hits.first { return .found(only) }
         if !hits.isEmpty { return .ambiguous(Array(hits.prefix(candidateLimit))) }
-        return .unknown(nearest: nearest(to: query, in: countries))
+        return .unknown(nearest: nearest(to: matcher, in: countries))
     }
 
-    /// The countries whose names (as shown) are fewest edits from `query`, nearest first, ties in list order.
-    private static func nearest(to query: [UInt32], in countries: [CountrySummary]) -> [CountrySummary] {
+    /// The countries whose names (as shown) are fewest edits from the matcher's query, nearest first, ties in list order.
+    private static func nearest(to matcher: FuzzyMatcher, in countries: [CountrySummary]) -> [CountrySummary] {
         let distances = countries.enumerated().compactMap { offset, country -> (distance: Int, offset: Int)? in
             let text = PreparedText(country.name)
-            let limit = max(query.count, text.slots.count)
-            return EditDistance.distance(query, text, limit: limit).map { (distance: $0, offset: offset) }
+            let limit = max(matcher.query.count, text.count)
+            return EditDistance.distance(matcher.query, queryMask: matcher.mask, text, limit: limit)
+                .map { (distance: $0, offset: offset) }
         }
         return distances.sorted { ($0.distance, $0.offset) < ($1.distance, $1.offset) }
             .prefix(nearestLimit).map { countries[$0.offset] }

@@ -11,31 +11,41 @@ enum EditDistance {
         }
     }
 
-    /// The distance between `query` and `text`'s folded scalars if it is at most `limit`, else nil.
-    static func distance(_ query: [UInt32], _ text: PreparedText, limit: Int) -> Int? {
+    /// The distance between `query` and `text`'s folded scalars if it is at most `limit`, else nil. `queryMask` is
+    /// the query's bits (`PreparedText.bit(of:)`), for a bound that rejects most texts without the matrix.
+    static func distance(_ query: [UInt32], queryMask: UInt64, _ text: PreparedText, limit: Int) -> Int? {
+        guard limit > 0, abs(query.count - text.count) <= limit else { return nil }
+        // A scalar class (a mask bit) that only one side has needs an edit of its own: a substitution or an
+        // insertion or deletion fixes one position, and a transposition adds or removes no scalar.
+        let missing = max((queryMask & ~text.mask).nonzeroBitCount, (text.mask & ~queryMask).nonzeroBitCount)
+        guard missing <= limit else { return nil }
         let target = text.slots
-        guard limit > 0, abs(query.count - target.count) <= limit else { return nil }
         let width = target.count + 1
-        var before = [Int](repeating: 0, count: width)
-        var previous = Array(0..<width)
-        var current = [Int](repeating: 0, count: width)
-        for row in 1...query.count {
-            current[0] = row
-            var rowBest = row
-            for column in 1..<width {
-                let cost = query[row - 1] == target[column - 1].scalar ? 0 : 1
-                var value = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
-                if row > 1, column > 1, query[row - 1] == target[column - 2].scalar, query[row - 2] == target[column - 1].scalar {
-                    value = min(value, before[column - 2] + 1)
+        // Three rows on the stack: this runs for thousands of fields on every keystroke.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            var before = UnsafeMutableBufferPointer(rebasing: rows[0..<width])
+            var previous = UnsafeMutableBufferPointer(rebasing: rows[width..<(2 * width)])
+            var current = UnsafeMutableBufferPointer(rebasing: rows[(2 * width)...])
+            for column in 0..<width { previous[column] = column }
+            for row in 1...query.count {
+                current[0] = row
+                var rowBest = row
+                for column in 1..<width {
+                    let cost = query[row - 1] == target[column - 1].scalar ? 0 : 1
+                    var value = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
+                    if row > 1, column > 1, query[row - 1] == target[column - 2].scalar,
+                       query[row - 2] == target[column - 1].scalar {
+                        value = min(value, before[column - 2] + 1)
+                    }
+                    current[column] = value
+                    rowBest = min(rowBest, value)
                 }
-                current[column] = value
-                rowBest = min(rowBest, value)
+                // Every later row is at least this row's best: give up once it exceeds the limit.
+                if rowBest > limit { return nil }
+                (before, previous, current) = (previous, current, before)
             }
-            // Every later row is at least this row's best: give up once it exceeds the limit.
-            if rowBest > limit { return nil }
-            (before, previous, current) = (previous, current, before)
+            let distance = previous[width - 1]
+            return distance <= limit ? distance : nil
         }
-        let distance = previous[width - 1]
-        return distance <= limit ? distance : nil
     }
 }

@@ -19,8 +19,8 @@ enum MatchTier: Comparable, Sendable {
     /// the slot where it starts and its score as fzf scores one run of consecutive matches (see `runScore`).
     /// Separators are already left out of both.
     static func contiguous(_ query: [UInt32], in text: PreparedText) -> (tier: MatchTier, start: Int, score: Int)? {
+        guard !query.isEmpty, query.count <= text.count else { return nil }
         let slots = text.slots
-        guard !query.isEmpty, query.count <= slots.count else { return nil }
         var best: (tier: MatchTier, start: Int, score: Int)?
         for start in 0...(slots.count - query.count) where slots[start].scalar == query[0] {
             var matches = true

@@ -15,6 +15,9 @@ struct PreparedText: Sendable {
     let slots: [Slot]
     /// One bit for each folded scalar value modulo 64: a query with a bit that is not here cannot match.
     let mask: UInt64
+    /// How many folded scalars there are: kept beside the mask, so that the tests that reject most texts on every
+    /// keystroke read neither from the slots' storage.
+    let count: Int
 
     /// Folds `text` and works out where its words start.
     init(_ text: String) {
@@ -35,6 +38,7 @@ struct PreparedText: Sendable {
             }
         }
         self.slots = slots
+        self.count = slots.count
         self.mask = slots.reduce(0) { $0 | Self.bit(of: $1.scalar) }
     }
 

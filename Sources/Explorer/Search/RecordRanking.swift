@@ -24,67 +24,50 @@ struct RecordRanking: Sendable {
     /// The records that match `matcher`'s non-empty query, best first, ties in their original order; records
     /// that no field matches but one is a small edit distance from come after all of them, but for one edit,
     /// which comes before scattered letters.
-    func rank(_ records: [PreparedRecord], by matcher: FuzzyMatcher) -> [RankedRecord] {
+    func rank(_ prepared: PreparedRecords, by matcher: FuzzyMatcher) -> [RankedRecord] {
         var scratch = AlignmentScratch()
         var ranked: [RankedRecord] = []
         let editLimit = EditDistance.allowed(forLength: matcher.query.count)
         let oneEdit = Standing(tier: .misspelt, field: .name, edits: 1).base
-        for order in records.indices {
-            var hit: RankedRecord?
-            if matcher.mask & ~records[order].mask == 0 {
-                hit = rank(records[order], order: order, by: matcher, scratch: &scratch)
+        // Through buffer pointers, which lend their elements: an array's would be copied, and retained, once a field.
+        prepared.texts.withUnsafeBufferPointer { texts in
+            for (order, record) in prepared.records.enumerated() {
+                let fields = UnsafeBufferPointer(rebasing: texts[record.fields])
+                var hit: RankedRecord?
+                if matcher.mask & ~record.mask == 0 {
+                    hit = rank(fields, of: record, order: order, by: matcher, scratch: &scratch)
+                }
+                // A record found only by scattered letters may stand higher as a misspelling by one edit.
+                let belowOneEdit = hit.map { $0.score < oneEdit } ?? true
+                if editLimit > 0, belowOneEdit,
+                   let misspelt = misspelt(fields, of: record, order: order, by: matcher, limit: hit == nil ? editLimit : 1) {
+                    hit = hit.map { $0.score >= misspelt.score ? $0 : misspelt.keeping($0.positions) } ?? misspelt
+                }
+                if let hit { ranked.append(hit) }
             }
-            // A record found only by scattered letters may stand higher as a misspelling by one edit.
-            let belowOneEdit = hit.map { $0.score < oneEdit } ?? true
-            if editLimit > 0, belowOneEdit,
-               let misspelt = misspelt(records[order], order: order, query: matcher.query, limit: hit == nil ? editLimit : 1) {
-                hit = hit.map { $0.score >= misspelt.score ? $0 : misspelt.keeping($0.positions) } ?? misspelt
-            }
-            if let hit { ranked.append(hit) }
         }
         ranked.sort { $0.score != $1.score ? $0.score > $1.score : $0.order < $1.order }
         return ranked
     }
 
-    /// The ranking of one record, or nil when none of its fields matches.
+    /// The ranking of one record, whose prepared fields are `fields`, or nil when none of them matches.
     private func rank(
-        _ record: borrowing PreparedRecord, order: Int, by matcher: FuzzyMatcher, scratch: inout AlignmentScratch
+        _ fields: UnsafeBufferPointer<PreparedText>, of record: PreparedRecords.Record, order: Int, by matcher: FuzzyMatcher,
+        scratch: inout AlignmentScratch
     ) -> RankedRecord? {
         var best: (score: Int, field: Int)?
         var positions: [Int] = []
-        for field in record.fields.indices {
-            let text = record.fields[field]
-            guard matcher.mask & ~text.mask == 0 else { continue }
-            let tier: MatchTier
-            let score: Int
-            if let contiguous = MatchTier.contiguous(matcher.query, in: text) {
-                // One run of the query's letters scores as a run wherever it is, so of equal runs the shorter
-                // field wins (Åland before Heard Island and McDonald Islands for `land`), and the name
-                // highlights that run rather than letters scattered for a higher fuzzy score.
-                (tier, score) = (contiguous.tier, contiguous.score)
-                if field == 0 { positions = text.graphemes(from: contiguous.start, count: matcher.query.count) }
-            } else {
-                let fuzzy: Int?
-                if field == 0 {
-                    let match = matcher.match(text, scratch: &scratch)
-                    positions = match?.positions ?? []
-                    fuzzy = match?.score
-                } else {
-                    fuzzy = matcher.score(text, scratch: &scratch)
-                }
-                if let words = matcher.wordsInAnyOrder(in: text) {
-                    // Words out of order have no alignment to score: each letter counts as a plain match.
-                    (tier, score) = (words.tier, fuzzy ?? matcher.query.count * Int(Scoring.match))
-                    if field == 0 { positions = words.positions }
-                } else if let fuzzy {
-                    (tier, score) = (.scattered, fuzzy)
-                } else {
-                    continue
-                }
-            }
+        for field in fields.indices where matcher.mask & ~fields[field].mask == 0 {
+            let kind = Standing.Field(index: field, shownCount: record.shownCount)
+            // Scattered letters here could not outrank a better standing already found in another field.
+            let scattered = Standing(tier: .scattered, field: kind).ceiling
+            let skipsScattered = matcher.words.isEmpty && best.map { $0.score >= scattered } ?? false
+            guard let match = match(fields[field], isName: field == 0, by: matcher, skipsScattered: skipsScattered,
+                                    scratch: &scratch) else { continue }
+            if field == 0 { positions = match.positions }
             // Of equal scores, the shorter field matched more of itself, as fzf's default tiebreak has it.
-            let weighted = (score * weight(of: field)) << 8 + max(0, 255 - text.slots.count)
-            let total = Standing(tier: tier, field: Standing.Field(index: field, shownCount: record.shownCount)).base + weighted
+            let weighted = (match.score * weight(of: field)) << 8 + max(0, 255 - fields[field].count)
+            let total = Standing(tier: match.tier, field: kind).base + weighted
             if let current = best, current.score >= total { continue }
             best = (total, field)
         }
@@ -92,12 +75,45 @@ struct RecordRanking: Sendable {
         return RankedRecord(score: best.score, order: order, positions: positions, field: best.field)
     }
 
+    /// How the query matches one field: its tier, its score and, for the display name, the graphemes to
+    /// highlight; nil when it does not match, or matches only by scattered letters and `skipsScattered`.
+    private func match(
+        _ text: borrowing PreparedText, isName: Bool, by matcher: FuzzyMatcher, skipsScattered: Bool,
+        scratch: inout AlignmentScratch
+    ) -> (tier: MatchTier, score: Int, positions: [Int])? {
+        if let contiguous = MatchTier.contiguous(matcher.query, in: text) {
+            // One run of the query's letters scores as a run wherever it is, so of equal runs the shorter
+            // field wins (Åland before Heard Island and McDonald Islands for `land`), and the name
+            // highlights that run rather than letters scattered for a higher fuzzy score.
+            let positions = isName ? text.graphemes(from: contiguous.start, count: matcher.query.count) : []
+            return (contiguous.tier, contiguous.score, positions)
+        }
+        guard !skipsScattered else { return nil }
+        var positions: [Int] = []
+        let fuzzy: Int?
+        if isName {
+            let match = matcher.match(text, scratch: &scratch)
+            positions = match?.positions ?? []
+            fuzzy = match?.score
+        } else {
+            fuzzy = matcher.score(text, scratch: &scratch)
+        }
+        if let words = matcher.wordsInAnyOrder(in: text) {
+            // Words out of order have no alignment to score: each letter counts as a plain match.
+            return (words.tier, fuzzy ?? matcher.query.count * Int(Scoring.match), isName ? words.positions : [])
+        }
+        return fuzzy.map { (.scattered, $0, positions) }
+    }
+
     /// The record as a misspelling: its field nearest the query within `limit` edits, or nil.
-    private func misspelt(_ record: borrowing PreparedRecord, order: Int, query: [UInt32], limit: Int) -> RankedRecord? {
+    private func misspelt(
+        _ fields: UnsafeBufferPointer<PreparedText>, of record: PreparedRecords.Record, order: Int, by matcher: FuzzyMatcher,
+        limit: Int
+    ) -> RankedRecord? {
         var nearest: (distance: Int, field: Int)?
-        for field in record.fields.indices {
+        for field in fields.indices {
             let limit = nearest.map { $0.distance - 1 } ?? limit
-            if let distance = EditDistance.distance(query, record.fields[field], limit: limit) {
+            if let distance = EditDistance.distance(matcher.query, queryMask: matcher.mask, fields[field], limit: limit) {
                 nearest = (distance, field)
             }
         }

@@ -61,6 +61,14 @@ struct Standing: Sendable {
     /// What the standing adds to a hit's score: far more than any weighted fuzzy score, so that every hit of a
     /// better standing outranks every hit of a worse one; a misspelling loses its edits.
     var base: Int {
-        (Self.lastPlace - place) * (1 << 40) - (tier == .misspelt ? edits : 0)
+        (Self.lastPlace - place) * Self.span - (tier == .misspelt ? edits : 0)
     }
+
+    /// The least score of the next better place: every hit of this standing scores below it.
+    var ceiling: Int {
+        (Self.lastPlace - place + 1) * Self.span - Self.span / 2
+    }
+
+    /// The distance between two places' bases, above any weighted fuzzy score.
+    private static let span = 1 << 40
 }

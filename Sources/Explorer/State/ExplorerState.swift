@@ -93,9 +93,9 @@ public struct ExplorerState: Sendable {
     var screen: Screen {
         get { stacks[tab]?.last ?? Screen(kind: tab.rootScreen) }
         set {
-            guard var stack = stacks[tab], !stack.isEmpty else { return }
-            stack[stack.count - 1] = newValue
-            stacks[tab] = stack
+            // In place: a copy of the stack would copy every screen in it on each keystroke.
+            guard let top = stacks[tab]?.indices.last else { return }
+            stacks[tab]?[top] = newValue
         }
     }
 
