@@ -7,7 +7,7 @@ extension Benchmark {
     static let explorerRefilter = Benchmark(
         name: "explorer.refilter",
         area: .explorer,
-        target: .milliseconds(1),
+        target: .microseconds(100),
         method: """
         `ExplorerState.update(.key(...))` for one keystroke of "japan", "united", "cote" (Esc after each word) on \
         the bundled 250 countries: fuzzy matching over name, native name, capital and code, ranking and \
