@@ -120,12 +120,25 @@ public struct JSONReader: ~Copyable {
         return value
     }
 
+    /// Reads a number.
+    public mutating func readNumber() throws -> Double {
+        let first = try peek()
+        guard first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { throw try mismatch(expected: "Double") }
+        return try parser.parseNumber()
+    }
+
+    /// The first byte of the next value (`{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit), for a reader of a value of
+    /// any kind; the end of the text is a syntax error.
+    public mutating func peek() throws(JSONSyntaxError) -> UInt8 {
+        parser.skipWhitespace()
+        guard parser.index < parser.bytes.count else { throw parser.expected("a value") }
+        return parser.bytes[parser.index]
+    }
+
     /// Whether the next value starts with `byte`; the end of the text is a syntax error.
     @usableFromInline
     mutating func next(is byte: UInt8) throws(JSONSyntaxError) -> Bool {
-        parser.skipWhitespace()
-        guard parser.index < parser.bytes.count else { throw parser.expected("a value") }
-        return parser.bytes[parser.index] == byte
+        try peek() == byte
     }
 
     /// The error for the next value not being `expected`, saying what it is (which reads past it).
