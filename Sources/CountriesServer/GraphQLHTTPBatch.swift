@@ -41,12 +41,12 @@ extension GraphQLHTTPEndpoint {
             switch entry {
             case .success(let given): operation = given
             case .failure(let refusal):
-                body.append(Self.errorBody(refusal.message, code: refusal.code))
+                body.append(CountriesEngine.requestErrorBody(refusal.message, code: refusal.code))
                 continue
             }
             let left = deadline - (now() - start)
             guard left > .zero else {
-                body.append(Self.errorBody(deadlineMessage))
+                body.append(CountriesEngine.requestErrorBody(deadlineMessage))
                 continue
             }
             let reply = await answer(operation, contentType: contentType, within: left)

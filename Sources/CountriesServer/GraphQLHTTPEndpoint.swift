@@ -12,8 +12,6 @@ public struct GraphQLHTTPEndpoint: Sendable {
 
     /// The methods answered on the endpoint's paths, for `Allow`.
     public static let allowedMethods = "GET, POST, OPTIONS, HEAD"
-    /// The longest piece of a request (a header, a method) that an error message quotes.
-    static let maxQuotedLength = RequestQuote.maxLength
 
     private let executor: any GraphQLExecuting
     let deadline: Duration
@@ -84,7 +82,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         case .deadlinePassed:
             metrics.recordRefusal("deadline")
             return GraphQLHTTPReply(
-                status: 504, contentType: contentType, body: Self.errorBody(deadlineMessage),
+                status: 504, contentType: contentType, body: CountriesEngine.requestErrorBody(deadlineMessage),
                 operationName: operation.operationName, headers: [:]
             )
         case .abandoned:
@@ -99,8 +97,8 @@ public struct GraphQLHTTPEndpoint: Sendable {
         if refusal.status == 405 { headers["Allow"] = allowedMethods }
         if refusal.code == PersistedQueries.notFoundCode { headers["Cache-Control"] = "no-store" }
         return GraphQLHTTPReply(
-            status: refusal.status, contentType: contentType, body: errorBody(refusal.message, code: refusal.code),
-            operationName: nil, headers: headers
+            status: refusal.status, contentType: contentType,
+            body: CountriesEngine.requestErrorBody(refusal.message, code: refusal.code), operationName: nil, headers: headers
         )
     }
 
@@ -126,7 +124,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
     static func shuttingDown(contentType: String, operationName: String?) -> GraphQLHTTPReply {
         GraphQLHTTPReply(
             status: 503, contentType: contentType,
-            body: errorBody("The server is shutting down; the request was stopped."),
+            body: CountriesEngine.requestErrorBody("The server is shutting down; the request was stopped."),
             operationName: operationName, headers: ["Connection": "close"]
         )
     }
@@ -147,7 +145,7 @@ public struct GraphQLHTTPEndpoint: Sendable {
         static let missingQuery = Refusal(status: 400, message: "Missing \"query\": send the GraphQL document as a string.")
         /// A method the endpoint does not answer.
         static func methodNotAllowed(_ method: String) -> Refusal {
-            Refusal(status: 405, message: "Method \(GraphQLHTTPEndpoint.quoted(method)) is not allowed; use GET or POST.")
+            Refusal(status: 405, message: "Method \(RequestQuote.cut(method)) is not allowed; use GET or POST.")
         }
         /// Not an answer: a request with `extensions`, which only the full path reads.
         static let persistedQueriesSkipped = Refusal(status: 0, message: "")
@@ -175,10 +173,10 @@ public struct GraphQLHTTPEndpoint: Sendable {
                 return .failure(Refusal(status: 415, message: "Missing Content-Type; send application/json."))
             }
             guard mediaType == "application/json" || mediaType == "application/graphql+json" else {
-                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(Self.quoted(request.contentType ?? ""))\"; send application/json."))
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Type \"\(RequestQuote.cut(request.contentType ?? ""))\"; send application/json."))
             }
             if let coding = request.contentEncoding, coding.trimmingCharacters(in: .whitespaces).lowercased() != "identity" {
-                return .failure(Refusal(status: 415, message: "Unsupported Content-Encoding \"\(Self.quoted(coding))\"; send the body unencoded."))
+                return .failure(Refusal(status: 415, message: "Unsupported Content-Encoding \"\(RequestQuote.cut(coding))\"; send the body unencoded."))
             }
             return fromJSONBody(body, persistedQueries: persistedQueries)
         default:
@@ -272,11 +270,6 @@ public struct GraphQLHTTPEndpoint: Sendable {
         return .success(GraphQLServiceRequest(query: text, operationName: name, variables: values))
     }
 
-    /// A piece of the request cut to `maxQuotedLength` characters, so that no error body echoes unbounded input.
-    static func quoted(_ text: String) -> String {
-        RequestQuote.cut(text)
-    }
-
     /// `application/graphql-response+json` when the client names it with a weight over 0 and no less than
     /// `application/json`'s, else `application/json`.
     static func responseType(for accept: String?) -> String {
@@ -288,8 +281,4 @@ public struct GraphQLHTTPEndpoint: Sendable {
 
     private static let graphQLResponseContentType = graphQLResponseType + "; charset=utf-8"
     private static let jsonContentType = "application/json; charset=utf-8"
-
-    static func errorBody(_ message: String, code: String? = nil) -> Data {
-        CountriesEngine.requestErrorBody(message, code: code)
-    }
 }
