@@ -47,8 +47,18 @@ struct RunPlan: Sendable {
     /// Concurrent clients in load benchmarks.
     let clients: Int
 
-    /// Times `body` as planned: `warmUp` untimed runs, then `samples` timed ones.
+    /// Times `body` with `ContinuousClock` as planned: `warmUp` untimed runs, then `samples` timed ones; each run
+    /// gets its own index (warm-up runs first), so a body can vary its input per run.
     func measure(_ body: (_ index: Int) async throws -> Void) async throws -> Samples {
-        try await Measure.samples(warmUp: warmUp, count: samples, body)
+        for index in 0..<warmUp { try await body(index) }
+        let clock = ContinuousClock()
+        var durations: [Duration] = []
+        durations.reserveCapacity(samples)
+        for index in warmUp..<(warmUp + samples) {
+            let start = clock.now
+            try await body(index)
+            durations.append(clock.now - start)
+        }
+        return Samples(durations)
     }
 }

@@ -1,23 +1,3 @@
-/// Times repeated runs of a body with `ContinuousClock`, after untimed warm-up runs.
-enum Measure {
-    /// Runs `body` `warmUp` times untimed, then `count` times timed; each run gets its own index
-    /// (warm-up runs first), so a body can vary its input per run.
-    static func samples(
-        warmUp: Int, count: Int, _ body: (_ index: Int) async throws -> Void
-    ) async throws -> Samples {
-        for index in 0..<warmUp { try await body(index) }
-        let clock = ContinuousClock()
-        var durations: [Duration] = []
-        durations.reserveCapacity(count)
-        for index in warmUp..<(warmUp + count) {
-            let start = clock.now
-            try await body(index)
-            durations.append(clock.now - start)
-        }
-        return Samples(durations)
-    }
-}
-
 /// A set of timings and its order statistics.
 struct Samples: Sendable {
     /// Every timing, shortest first.
