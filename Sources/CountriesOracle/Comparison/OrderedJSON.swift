@@ -4,8 +4,8 @@
 /// Strings compare by Unicode scalars, not by Swift's canonical equivalence: `é` and `e` + U+0301 differ here.
 ///
 /// It is not JSONCore's `JSONValue`, on purpose: that one is the client's, read by key millions of times while a
-/// reply is normalized and decoded, so its objects are dictionaries (order-blind, a repeated key keeping its last
-/// value, strings equal when Swift says so). The oracle must see what graphql-js wrote, byte for byte: member
+/// reply is normalized and decoded, so its objects keep their keys sorted for a binary search (order-blind, a
+/// repeated key keeping its last value, strings equal when Swift says so). Both are read by JSONCore's `JSONReader`. The oracle must see what graphql-js wrote, byte for byte: member
 /// order, every member, and scalars. Making `JSONValue` ordered would put that cost on every reply the client reads.
 public indirect enum OrderedJSON: Sendable, Equatable, CustomStringConvertible {
     /// `null`.
