@@ -72,9 +72,9 @@ struct StatusBarColoursTests {
     @Test func staleLiveDataSaysBothWordsInTheirStylesAndTheRestInTheBars() {
         let theme = Theme(options: ExplorerOptions())
         let cells = Self.barCells(Self.state(States.live, options: ExplorerOptions(), failure: States.refused))
-        #expect(Self.runs(in: cells, style: theme.originStale) == ["stale"])
-        #expect(Self.runs(in: cells, style: theme.originLive) == ["live"])
-        #expect(cells.first { $0.grapheme == "1" }?.style == theme.statusBar, "the host in the bar's own style")
+        #expect(Self.runs(in: cells, style: theme[.originStale]) == ["stale"])
+        #expect(Self.runs(in: cells, style: theme[.originLive]) == ["live"])
+        #expect(cells.first { $0.grapheme == "1" }?.style == theme[.statusBar], "the host in the bar's own style")
     }
 
     @Test func aThemeOfOnesOwnColoursTheOriginWords() {

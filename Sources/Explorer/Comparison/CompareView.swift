@@ -54,9 +54,9 @@ enum CompareView {
         for (row, y) in visible(pairs.count, state: state, height: inner.height, top: inner.y) {
             let (left, right) = pairs[row]
             let selected = row == state.screen.selection
-            buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: selected ? theme.selection : theme.plain)
+            buffer.fill(Rect(x: inner.x, y: y, width: inner.width, height: 1), style: selected ? theme[.selection] : theme.plain)
             buffer.put(TextLayout.truncate(left.label, toWidth: RowView.labelWidth - 1, ellipsis: theme.ellipsis), x: x, y: y,
-                       style: selected ? theme.selection : theme.dim)
+                       style: selected ? theme[.selection] : theme[.dim])
             let style = valueStyle(differs: left.value != right.value, selected: selected, theme: theme)
             for (column, side) in sides.enumerated() {
                 buffer.put(TextLayout.truncate((side == 0 ? left : right).value, toWidth: valueWidth, ellipsis: theme.ellipsis),
@@ -73,9 +73,9 @@ enum CompareView {
     /// A value that differs from the other country's is highlighted as search matches are.
     private static func valueStyle(differs: Bool, selected: Bool, theme: Theme) -> Style {
         switch (differs, selected) {
-        case (true, true): theme.selectedMatch
-        case (true, false): theme.match
-        case (false, true): theme.selection
+        case (true, true): theme[.selectedMatch]
+        case (true, false): theme[.match]
+        case (false, true): theme[.selection]
         case (false, false): theme.plain
         }
     }

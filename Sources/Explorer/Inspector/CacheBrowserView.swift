@@ -10,16 +10,16 @@ enum CacheBrowserView {
             buffer.put(TextLayout.pad(text, toWidth: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y + row, style: style)
         }
         guard let listing = cache.listing else {
-            line(cache.unavailable ? "No cache: this run keeps none." : "Loading the cache…", 0, theme.dim)
+            line(cache.unavailable ? "No cache: this run keeps none." : "Loading the cache…", 0, theme[.dim])
             return
         }
         guard let file = listing.file else {
-            line("\(listing.keys.count) records · in memory", 0, theme.dim)
+            line("\(listing.keys.count) records · in memory", 0, theme[.dim])
             return drawRecords(cache, below: 1, in: area, theme: theme, into: &buffer)
         }
-        line("\(listing.keys.count) records · \(listing.fileBytes.map { "\($0) bytes" } ?? "size unknown")", 0, theme.dim)
+        line("\(listing.keys.count) records · \(listing.fileBytes.map { "\($0) bytes" } ?? "size unknown")", 0, theme[.dim])
         // The file's end (its name) matters most when the path does not fit.
-        line(TextLayout.truncateHead(file, toWidth: area.width, ellipsis: theme.ellipsis), 1, theme.dim)
+        line(TextLayout.truncateHead(file, toWidth: area.width, ellipsis: theme.ellipsis), 1, theme[.dim])
         drawRecords(cache, below: 2, in: area, theme: theme, into: &buffer)
     }
 
@@ -30,14 +30,14 @@ enum CacheBrowserView {
             buffer.put(TextLayout.pad(text, toWidth: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y + row, style: style)
         }
         let found = cache.foundKeys
-        line(cache.search.isEmpty ? "type to search the keys" : "/ \(cache.search)▏ · \(found.count) found", top, cache.search.isEmpty ? theme.dim : theme.match)
-        if let footer = footer(of: cache) { line(footer, area.height - 1, cache.confirmingEviction == nil ? theme.dim : theme.error) }
+        line(cache.search.isEmpty ? "type to search the keys" : "/ \(cache.search)▏ · \(found.count) found", top, cache.search.isEmpty ? theme[.dim] : theme[.match])
+        if let footer = footer(of: cache) { line(footer, area.height - 1, cache.confirmingEviction == nil ? theme[.dim] : theme[.error]) }
         guard let list = listArea(cache, in: area) else { return }
         guard let page = cache.page else {
             drawList(found, selection: cache.selection, in: list, theme: theme, into: &buffer)
             return
         }
-        line((cache.trail + [page.key]).joined(separator: " › "), top + 1, theme.title)
+        line((cache.trail + [page.key]).joined(separator: " › "), top + 1, theme[.title])
         let nameWidth = min(24, (page.fields.map { DisplayWidth.of($0.name) }.max() ?? 0) + 2)
         let rows = page.fields.map { TextLayout.pad($0.name, toWidth: nameWidth, ellipsis: theme.ellipsis) + $0.value }
         drawList(rows, selection: cache.selection, in: list, theme: theme, into: &buffer)
@@ -68,7 +68,7 @@ enum CacheBrowserView {
         let selected = window.clampedSelection(selection)
         for (row, index) in window.visibleRows(from: window.offset(0, showing: selected)).enumerated() {
             let text = TextLayout.pad(rows[index], toWidth: list.width, ellipsis: theme.ellipsis)
-            buffer.put(text, x: list.x, y: list.y + row, style: index == selected ? theme.selection : theme.plain)
+            buffer.put(text, x: list.x, y: list.y + row, style: index == selected ? theme[.selection] : theme.plain)
         }
     }
 }

@@ -33,7 +33,7 @@ enum InspectorView {
         let inner = area.inner
         let x = inner.x + 1, width = max(0, inner.width - 2)
         for label in sectionLabels(in: area, ellipsis: theme.ellipsis) {
-            let style = label.section == inspector.section ? theme.activeTab : theme.inactiveTab
+            let style = label.section == inspector.section ? theme[.activeTab] : theme[.inactiveTab]
             buffer.put(label.text, x: label.columns.lowerBound, y: inner.y, style: style)
         }
         let body = body(of: area)
@@ -42,7 +42,7 @@ enum InspectorView {
         case .cache: CacheBrowserView.draw(inspector.cache, in: body, theme: theme, into: &buffer)
         default: drawAnswer(state, in: body, theme: theme, into: &buffer)
         }
-        buffer.put(TextLayout.truncate(hint(for: inspector, keymap: state.options.keymap), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme.dim)
+        buffer.put(TextLayout.truncate(hint(for: inspector, keymap: state.options.keymap), toWidth: width, ellipsis: theme.ellipsis), x: x, y: inner.y + inner.height - 1, style: theme[.dim])
         return CellPosition(x: x, y: inner.y)
     }
 
@@ -110,7 +110,7 @@ enum InspectorView {
         guard let answer = inspector.answer else {
             let text = inspector.failure ?? (inspector.asked == nil ? InspectorState.noAnswerYet : "Loading the answer…")
             for (index, line) in TextLayout.wrap(text, toWidth: area.width).prefix(area.height).enumerated() {
-                buffer.put(line, x: area.x, y: area.y + index, style: theme.dim)
+                buffer.put(line, x: area.x, y: area.y + index, style: theme[.dim])
             }
             return
         }
@@ -129,7 +129,7 @@ enum InspectorView {
         for entry in summary {
             let indent = entry.label.count
             for (index, text) in TextLayout.wrap(entry.text, toWidth: area.width - indent).prefix(3).enumerated() where row < area.y + area.height {
-                buffer.put(index == 0 ? entry.label : "", x: area.x, y: row, style: theme.dim)
+                buffer.put(index == 0 ? entry.label : "", x: area.x, y: row, style: theme[.dim])
                 put([.init(text: text, role: entry.role)], x: area.x + indent, y: row, width: area.width - indent, theme: theme, into: &buffer)
                 row += 1
             }
@@ -144,7 +144,7 @@ enum InspectorView {
         }
         if lines.count > height, height > 0 {
             let position = " \(offset + 1)-\(min(lines.count, offset + height))/\(lines.count) "
-            buffer.put(position, x: area.x + area.width - DisplayWidth.of(position), y: top - 1, style: theme.dim)
+            buffer.put(position, x: area.x + area.width - DisplayWidth.of(position), y: top - 1, style: theme[.dim])
         }
     }
 
@@ -161,23 +161,23 @@ enum InspectorView {
     static func style(_ role: InspectorContent.Role, theme: Theme) -> Style {
         switch role {
         case .plain: theme.plain
-        case .dim: theme.dim
-        case .title: theme.title
-        case .error: theme.error
-        case .selected: theme.selection
+        case .dim: theme[.dim]
+        case .title: theme[.title]
+        case .error: theme[.error]
+        case .selected: theme[.selection]
         case .syntax(let kind): syntaxStyle(kind, theme: theme)
         }
     }
 
     private static func syntaxStyle(_ kind: GraphQLHighlighter.Kind, theme: Theme) -> Style {
         switch kind {
-        case .keyword: theme.keyword
-        case .typeName: theme.typeName
-        case .variable: theme.variable
-        case .directive: theme.directive
-        case .string: theme.string
-        case .number: theme.number
-        case .comment: theme.dim
+        case .keyword: theme[.keyword]
+        case .typeName: theme[.typeName]
+        case .variable: theme[.variable]
+        case .directive: theme[.directive]
+        case .string: theme[.string]
+        case .number: theme[.number]
+        case .comment: theme[.dim]
         case .name, .punctuation, .plain: theme.plain
         }
     }

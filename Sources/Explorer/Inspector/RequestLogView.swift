@@ -11,9 +11,9 @@ enum RequestLogView {
         let heading = inspector.logFilter.isEmpty
             ? "\(inspector.log?.count ?? 0) requests this run (the last 500, in memory only) · type to filter"
             : "/ \(inspector.logFilter)▏ · \(entries.count) of \(inspector.log?.count ?? 0)"
-        buffer.put(TextLayout.truncate(heading, toWidth: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: inspector.logFilter.isEmpty ? theme.dim : theme.match)
+        buffer.put(TextLayout.truncate(heading, toWidth: area.width, ellipsis: theme.ellipsis), x: area.x, y: area.y, style: inspector.logFilter.isEmpty ? theme[.dim] : theme[.match])
         guard inspector.log != nil else {
-            buffer.put("Loading the log…", x: area.x, y: area.y + 1, style: theme.dim)
+            buffer.put("Loading the log…", x: area.x, y: area.y + 1, style: theme[.dim])
             return
         }
         let window = ScrollWindow(count: entries.count, height: area.height - 1)
@@ -21,7 +21,7 @@ enum RequestLogView {
         let offset = window.offset(0, showing: selection)
         for (row, index) in window.visibleRows(from: offset).enumerated() {
             let line = TextLayout.pad(text(of: entries[index], timeZone: timeZone), toWidth: area.width, ellipsis: theme.ellipsis)
-            let style = index == selection ? theme.selection : entries[index].isFault ? theme.error : theme.plain
+            let style = index == selection ? theme[.selection] : entries[index].isFault ? theme[.error] : theme.plain
             buffer.put(line, x: area.x, y: area.y + 1 + row, style: style)
         }
     }

@@ -46,19 +46,19 @@ enum MapView {
             for column in 0..<canvas.columns {
                 let cell = canvas.cell(column: column, row: row)
                 guard cell.ink != 0 else {
-                    buffer.put(" ", x: left + column, y: area.y + row, style: theme.mapSea)
+                    buffer.put(" ", x: left + column, y: area.y + row, style: theme[.mapSea])
                     continue
                 }
                 let (glyph, style) = switch cell.ink {
-                case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, theme.mapHighlight)
-                case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, theme.mapNeighbour)
-                default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, theme.mapLand)
+                case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, theme[.mapHighlight])
+                case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, theme[.mapNeighbour])
+                default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, theme[.mapLand])
                 }
                 buffer.put(glyph, x: left + column, y: area.y + row, style: onSea(style, theme: theme))
             }
         }
         if let marker {
-            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: onSea(theme.mapMarker, theme: theme))
+            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: onSea(theme[.mapMarker], theme: theme))
         }
         return canvas.rows
     }
@@ -66,7 +66,7 @@ enum MapView {
     /// A style drawn on the map: over the sea's background where it has none of its own.
     private static func onSea(_ style: Style, theme: Theme) -> Style {
         var style = style
-        if style.background == .default { style.background = theme.mapSea.background }
+        if style.background == .default { style.background = theme[.mapSea].background }
         return style
     }
 

@@ -6,7 +6,7 @@ enum ChromeView {
     /// Draws the tabs, with the active one highlighted, and the program's name when there is room.
     static func tabBar(_ state: ExplorerState, in area: Rect, theme: Theme, into buffer: inout ScreenBuffer) {
         TabBar(labels: labels(width: area.width), selected: Tab.allCases.firstIndex(of: state.tab), title: "Country Explorer ").draw(
-            in: area, background: theme.plain, labelStyle: theme.inactiveTab, selectedStyle: theme.activeTab, titleStyle: theme.dim,
+            in: area, background: theme.plain, labelStyle: theme[.inactiveTab], selectedStyle: theme[.activeTab], titleStyle: theme[.dim],
             into: &buffer
         )
     }
@@ -46,12 +46,12 @@ enum ChromeView {
             let shownHead = fits ? head : TextLayout.truncateHead(head, toWidth: room - min(DisplayWidth.of(tail), room / 2), ellipsis: theme.ellipsis)
             let shownTail = fits ? tail : TextLayout.truncate(tail, toWidth: room - DisplayWidth.of(shownHead), ellipsis: theme.ellipsis)
             // The focused field (after `/`) in a style of its own, so that what the keys type into shows.
-            let style = field.isFocused ? theme.focusedField : theme.match
+            let style = field.isFocused ? theme[.focusedField] : theme[.match]
             let width = buffer.put("/ " + shownHead, x: fieldX, y: area.y, style: style)
             buffer.put("▏" + shownTail, x: fieldX + width, y: area.y, style: style)
             caret = CellPosition(x: fieldX + width, y: area.y)
         } else {
-            buffer.put(TextLayout.truncate(searchHint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme.dim)
+            buffer.put(TextLayout.truncate(searchHint, toWidth: fieldWidth, ellipsis: theme.ellipsis), x: fieldX, y: area.y, style: theme[.dim])
             caret = CellPosition(x: area.x + area.width - 2, y: area.y)
         }
         buffer.put(" " + breadcrumb(state, in: area, theme: theme).text, x: area.x, y: area.y, style: theme.bold)
@@ -122,6 +122,6 @@ enum ChromeView {
         }
         let spans = source.marks.map { StyledSpan(offsets: $0.offsets, style: theme[$0.role]) }
         StatusBar(left: source.text, right: [counts, hints], leftSpans: spans)
-            .draw(in: area, style: theme.statusBar, ellipsis: theme.ellipsis, into: &buffer)
+            .draw(in: area, style: theme[.statusBar], ellipsis: theme.ellipsis, into: &buffer)
     }
 }

@@ -36,7 +36,7 @@ enum ContinentPreviewView {
         }
         if shown < names.count {
             let more = "\(theme.ellipsis) \(names.count - shown) more"
-            buffer.put(more, x: x + (shown % perLine) * columnWidth, y: inner.y + shown / perLine, style: theme.dim, maxWidth: columnWidth)
+            buffer.put(more, x: x + (shown % perLine) * columnWidth, y: inner.y + shown / perLine, style: theme[.dim], maxWidth: columnWidth)
         }
         if mapRows > 0 {
             MapView.draw(

@@ -24,7 +24,7 @@ public enum CountryCardView {
         let valueWidth = width - labelWidth
         // Each line: its label (none on the title and on a value's further lines) and its runs of styled text.
         var lines: [(label: String, runs: [(text: String, style: Style)])] = [
-            (label: "", runs: [(TextLayout.truncate(state.countryTitle(code), toWidth: width, ellipsis: theme.ellipsis), theme.title)]),
+            (label: "", runs: [(TextLayout.truncate(state.countryTitle(code), toWidth: width, ellipsis: theme.ellipsis), theme[.title])]),
         ]
         for fact in facts {
             let wrapped = TextLayout.wrap(fact.value, toWidth: valueWidth)
@@ -33,16 +33,16 @@ public enum CountryCardView {
             guard !fact.source.isEmpty, let last = wrapped.last else { continue }
             let source = "(\(fact.source))"
             if DisplayWidth.of(last) + 2 + DisplayWidth.of(source) <= valueWidth {
-                lines[lines.count - 1].runs.append(("  " + source, theme.dim))
+                lines[lines.count - 1].runs.append(("  " + source, theme[.dim]))
             } else {
-                lines.append((label: "", runs: [(TextLayout.truncate(source, toWidth: valueWidth, ellipsis: theme.ellipsis), theme.dim)]))
+                lines.append((label: "", runs: [(TextLayout.truncate(source, toWidth: valueWidth, ellipsis: theme.ellipsis), theme[.dim])]))
             }
         }
         let mapColumns = min(width, mapSize.columns)
         let mapRows = map ? MapView.rows(highlighting: [code], state: state, columns: mapColumns, rows: mapSize.rows) : 0
         var buffer = ScreenBuffer(width: width, height: lines.count + (mapRows > 0 ? mapRows + 1 : 0))
         for (y, line) in lines.enumerated() {
-            buffer.put(line.label, x: 0, y: y, style: theme.dim)
+            buffer.put(line.label, x: 0, y: y, style: theme[.dim])
             var x = y == 0 ? 0 : labelWidth
             for run in line.runs {
                 x += buffer.put(run.text, x: x, y: y, style: run.style)

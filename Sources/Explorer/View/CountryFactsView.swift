@@ -51,7 +51,7 @@ enum CountryFactsView {
             let value = isNeighbours
                 ? CountedNames.fitted(neighbours, width: width - source.room - RowView.labelWidth, ellipsis: theme.ellipsis) : line.value
             Drawing.field(line.label, value, x: x, y: inner.y + offset, width: width - source.room, into: &buffer, theme: theme)
-            buffer.put(source.text, x: x + width - DisplayWidth.of(source.text), y: inner.y + offset, style: theme.dim)
+            buffer.put(source.text, x: x + width - DisplayWidth.of(source.text), y: inner.y + offset, style: theme[.dim])
         }
         if budget.map > 0 {
             MapView.draw(

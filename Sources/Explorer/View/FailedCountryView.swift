@@ -25,7 +25,7 @@ enum FailedCountryView {
         let top = factRows == 0 ? 0 : factRows + 1
         Notice.show(
             message, in: Rect(x: area.x, y: area.y + top, width: area.width, height: max(0, area.height - top)),
-            style: theme.error, theme: theme, into: &buffer, footer: retryHint
+            style: theme[.error], theme: theme, into: &buffer, footer: retryHint
         )
     }
 

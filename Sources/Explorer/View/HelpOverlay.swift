@@ -101,7 +101,7 @@ enum HelpOverlay {
         for (row, line) in lines[window.visibleRows(from: offset)].enumerated() {
             for piece in line.pieces {
                 let room = max(0, inner.x + inner.width - 1 - (x + piece.offset))
-                let style = line.isFooter ? theme.dim : headings.contains(piece.text) ? theme.title : theme.plain
+                let style = line.isFooter ? theme[.dim] : headings.contains(piece.text) ? theme[.title] : theme.plain
                 buffer.put(TextLayout.truncate(piece.text, toWidth: room, ellipsis: theme.ellipsis), x: x + piece.offset, y: inner.y + row, style: style)
             }
         }

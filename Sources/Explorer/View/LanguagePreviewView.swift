@@ -16,7 +16,7 @@ enum LanguagePreviewView {
         let inner = area.inner
         guard inner.height > 0, inner.width > 2 else { return }
         if countries.isEmpty {
-            Notice.show("No country speaks it.", in: inner, style: theme.dim, theme: theme, into: &buffer)
+            Notice.show("No country speaks it.", in: inner, style: theme[.dim], theme: theme, into: &buffer)
             return
         }
         let sorted = (state.listItems(of: .countryList(.languageDetail(code))) ?? []).compactMap { item -> CountrySummary? in
@@ -33,7 +33,7 @@ enum LanguagePreviewView {
         }
         if shown < sorted.count {
             let more = TextLayout.truncate("\(theme.ellipsis) \(sorted.count - shown) more", toWidth: inner.width - 2, ellipsis: theme.ellipsis)
-            buffer.put(more, x: inner.x + 1, y: inner.y + shown, style: theme.dim)
+            buffer.put(more, x: inner.x + 1, y: inner.y + shown, style: theme[.dim])
         }
     }
 }

@@ -17,7 +17,7 @@ enum ListView {
         guard let main = state.requests(for: screen).first, let loadable = state.data[main] else { return nil }
         switch loadable {
         case .loading:
-            Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme.dim, theme: theme, into: &buffer)
+            Notice.show("\(theme.spinner(state.tick)) Loading\(theme.ellipsis)", in: inner, style: theme[.dim], theme: theme, into: &buffer)
         case .failed(let message):
             // With the search field focused `r` is search text: the refresh key retries there.
             let hint = "Press \(state.options.keymap.keyName(for: screen.search.isFocused ? .refresh : .retry)) to retry."
@@ -26,7 +26,7 @@ enum ListView {
                  .compare(let code, _):
                 FailedCountryView.draw(code: code, message: message, retryHint: hint, state: state, in: inner, theme: theme, into: &buffer)
             default:
-                Notice.show(message, in: inner, style: theme.error, theme: theme, into: &buffer, footer: hint)
+                Notice.show(message, in: inner, style: theme[.error], theme: theme, into: &buffer, footer: hint)
             }
         case .loaded:
             // A country the API does not know (`country: null`) still shows what its row in a list knew.
@@ -39,7 +39,7 @@ enum ListView {
             }
             if screen.rows.isEmpty {
                 let text = screen.search.text.isEmpty ? emptyText(screen.kind) : "No \(noun(screen.kind)) matches '\(screen.search.text)'. \(state.options.keymap.keyName(for: .escape)) clears the search."
-                Notice.show(text, in: inner, style: theme.dim, theme: theme, into: &buffer)
+                Notice.show(text, in: inner, style: theme[.dim], theme: theme, into: &buffer)
                 return nil
             }
             let isCountry = if case .country = screen.kind { true } else { false }

@@ -10,9 +10,9 @@ enum PendingPane {
     ) {
         Drawing.box(area, title: title, into: &buffer, theme: theme)
         if case .failed(let message)? = loadable {
-            Notice.show(message, in: area.inner, style: theme.error, theme: theme, into: &buffer, footer: "Press \(state.options.keymap.keyName(for: .refresh)) to retry.")
+            Notice.show(message, in: area.inner, style: theme[.error], theme: theme, into: &buffer, footer: "Press \(state.options.keymap.keyName(for: .refresh)) to retry.")
         } else {
-            Notice.show("\(theme.spinner(state.tick)) \(loadingText)", in: area.inner, style: theme.dim, theme: theme, into: &buffer)
+            Notice.show("\(theme.spinner(state.tick)) \(loadingText)", in: area.inner, style: theme[.dim], theme: theme, into: &buffer)
         }
     }
 }

@@ -11,9 +11,9 @@ enum RowView {
         _ row: VisibleRow, selected: Bool, marked: String?, amongFacts: Bool, y: Int, in area: Rect, now: Date, options: ExplorerOptions,
         theme: Theme, into buffer: inout ScreenBuffer, figure: String? = nil
     ) {
-        let base = selected ? theme.selection : theme.plain
-        let match = selected ? theme.selectedMatch : theme.match
-        let dim = selected ? theme.selection : theme.dim
+        let base = selected ? theme[.selection] : theme.plain
+        let match = selected ? theme[.selectedMatch] : theme[.match]
+        let dim = selected ? theme[.selection] : theme[.dim]
         buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), style: base)
         let x = area.x + 1
         let width = area.width - 2
@@ -21,7 +21,7 @@ enum RowView {
         switch row.item {
         case .country(let country):
             let flag = options.ascii ? country.code : country.emoji
-            if country.code == marked { buffer.put(markSymbol, x: area.x, y: y, style: selected ? base : theme.match) }
+            if country.code == marked { buffer.put(markSymbol, x: area.x, y: y, style: selected ? base : theme[.match]) }
             buffer.put(flag, x: x, y: y, style: base)
             let reason = row.matchedAlias.map { " · " + $0 }
             var badges = wideColumns(country, width: width, ellipsis: theme.ellipsis)
@@ -41,7 +41,7 @@ enum RowView {
                 let text = TextLayout.truncate(reason, toWidth: nameWidth - shownName, ellipsis: theme.ellipsis)
                 buffer.put(text, x: x + 3 + shownName, y: y, style: dim)
             }
-            buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme.badge)
+            buffer.put(badges, x: x + width - DisplayWidth.of(badges), y: y, style: selected ? base : theme[.badge])
         case .continent(let continent):
             let count = TextLayout.pad(continent.code, toWidth: codeColumn) + "  "
                 + TextLayout.padLeading(countText(continent.countryCount), toWidth: countColumn)
