@@ -8,10 +8,7 @@ public enum BundledAliases {
     /// The bundled aliases; none when the resource is missing or unreadable, so that the search still finds
     /// countries by their own names.
     public static func load() -> CountryAliases {
-        guard let data = BundledResource.data(named: "country-aliases", withExtension: "json"),
-              let aliases = try? read(json: data)
-        else { return .none }
-        return aliases
+        BundledResource.load("country-aliases", "json", read(json:), else: .none)
     }
 
     /// Aliases from their JSON form: `countries`, an object of codes, each with an array of names; and

@@ -7,9 +7,6 @@ public enum BundledCountryShapes {
     /// The bundled shapes; none when the resource is missing, unreadable or malformed, so that the world map
     /// stands in for the zoomed one.
     public static func load() -> CountryShapes {
-        guard let data = BundledResource.data(named: "country-shapes", withExtension: "bin"),
-              let shapes = try? CountryShapes(data: data)
-        else { return .none }
-        return shapes
+        BundledResource.load("country-shapes", "bin", CountryShapes.init(data:), else: .none)
     }
 }

@@ -7,10 +7,7 @@ import JSONCore
 public enum BundledFacts {
     /// The bundled facts; none (every fact `unknown`) when the resource is missing or unreadable.
     public static func load() -> CountryFactsTable {
-        guard let data = BundledResource.data(named: "country-facts", withExtension: "json"),
-              let facts = try? read(json: data)
-        else { return .none }
-        return facts
+        BundledResource.load("country-facts", "json", read(json:), else: .none)
     }
 
     /// The table from its JSON form: `{"sources": {key: label}, "countries": {code: {...}}}`, where a fact's source

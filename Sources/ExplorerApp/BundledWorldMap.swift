@@ -7,9 +7,6 @@ public enum BundledWorldMap {
     /// The bundled map; none when the resource is missing, unreadable or malformed, so that the explorer runs on
     /// without a map.
     public static func load() -> WorldMap {
-        guard let data = BundledResource.data(named: "world-map", withExtension: "bin"),
-              let map = try? WorldMap(data: data)
-        else { return .none }
-        return map
+        BundledResource.load("world-map", "bin", WorldMap.init(data:), else: .none)
     }
 }
