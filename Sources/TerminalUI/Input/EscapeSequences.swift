@@ -14,10 +14,6 @@ enum ControlSequence: Equatable {
     /// `ESC [200~`, which starts a bracketed paste.
     static let pasteStart = ControlSequence.standard(parameters: "200", final: 0x7E)
 
-    init(parameters: String, final: UInt8) {
-        self = .standard(parameters: parameters, final: final)
-    }
-
     /// The key the sequence stands for; nil for sequences that mean nothing here (swallowed whole).
     var key: Key? {
         switch self {

@@ -266,7 +266,7 @@ public struct KeyDecoder: Sendable {
                 index += 1
             case 0x24, 0x40...0x7E: // rxvt ends Shift-modified keys with `$`.
                 let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
-                return (index - start + 1, ControlSequence(parameters: parameters, final: byte))
+                return (index - start + 1, .standard(parameters: parameters, final: byte))
             default:
                 // A control byte inside a sequence: the sequence was cut short; drop what came of it.
                 return (index - start, .malformed)
