@@ -70,7 +70,7 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Wakes `nextEvent` from any thread.
     public var waker: TerminalWaker {
-        TerminalWaker { SignalRelay.poke() }
+        TerminalWaker { pokeRelay() }
     }
 
     /// Waits in `poll` (no CPU while idle) for a key, a wake-up, a signal or the timeout.

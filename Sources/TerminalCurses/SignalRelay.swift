@@ -11,8 +11,9 @@ nonisolated(unsafe) private var resizeRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var suspendRequested: sig_atomic_t = 0
 nonisolated(unsafe) private var cursesActive: sig_atomic_t = 0
 
-/// Writes one byte to the relay pipe; a free function so that signal handlers can call it without context.
-private func pokeRelay() {
+/// Writes one byte to the relay pipe; async-signal-safe and callable from any thread. A free function so that
+/// signal handlers can call it without context.
+func pokeRelay() {
     var byte: UInt8 = 1
     _ = write(relayWriteDescriptor, &byte, 1)
 }
@@ -77,11 +78,6 @@ enum SignalRelay {
         close(readDescriptor)
         if relayWriteDescriptor >= 0 { close(relayWriteDescriptor) }
         relayWriteDescriptor = -1
-    }
-
-    /// Writes one byte to the pipe; async-signal-safe and callable from any thread.
-    static func poke() {
-        pokeRelay()
     }
 
     /// The signal that asked the program to stop (SIGTERM, SIGHUP, SIGINT), if one did (sticky).
