@@ -29,10 +29,7 @@ enum RequestLogView {
     /// `14:03:07  CountryDetail      network     12 ms   1234 B  ok  code=AO lang=en`: the variables last, where a
     /// narrow pane cuts them before the outcome.
     static func text(of entry: RequestSummary, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: entry.startedAt)
-        let time = String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+        let time = StatusLine.clockTime(entry.startedAt, timeZone: timeZone)
         let size = entry.bytes.map { "\($0) B" } ?? "-"
         return [
             time, TextLayout.pad(entry.name, toWidth: 17), TextLayout.pad(entry.origin, toWidth: 7),

@@ -176,7 +176,8 @@ struct StatusLine {
         return Part(words: Marked(staleness + [(source, role), (rest, nil)]), kind: .origin)
     }
 
-    private static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+    /// `14:03:07`: the time of day of `date` in `timeZone`.
+    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
