@@ -98,27 +98,16 @@ struct ExploreCommand: ParsableCommand {
         let requested = lang ?? NameLanguage.from(environment: environment)
         let (language, languageNotice) = requested.shown(asciiOnly: options.ascii)
         let bundled = BundledStartData()
-        let service: CountriesEngine
-        do {
-            service = try CountriesEngine(trusting: DataLoader.firstScreenDocuments)
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
         // Cache notices reach the status bar through the loop's inbox, never stderr under the full-screen UI.
         let inbox = MessageInbox()
         if let languageNotice { inbox.post(.notice(languageNotice)) }
         let client: GraphQLClient
+        let terminal: CursesTerminal
         do {
+            let service = try CountriesEngine(trusting: DataLoader.firstScreenDocuments)
             client = try connection.makeClient(
                 service: service, cache: cache.makeCache(connection: connection, report: { inbox.post(.notice($0)) })
             )
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
-        }
-        let terminal: CursesTerminal
-        do {
             // The mono theme draws as NO_COLOR does: curses never starts its colours.
             terminal = try CursesTerminal(color: options.drawsColor, mouse: options.mouse)
         } catch {

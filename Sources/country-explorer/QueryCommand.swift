@@ -120,10 +120,9 @@ struct QueryCommand: AsyncParsableCommand {
         switch error {
         case .graphQLErrors(let errors):
             ResponseJSON.print(data: nil, errors: errors)
-            printError(GraphQLClientError.graphQLErrors(errors).description)
-            throw ExitCode(1)
+            fallthrough
         case .noData:
-            printError(GraphQLClientError.noData.description)
+            printError(error.description)
             throw ExitCode(1)
         default:
             printError("error: \(error)")
