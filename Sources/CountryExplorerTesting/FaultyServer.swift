@@ -159,13 +159,9 @@ public final class FaultyServer: Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return received }
             received += buffer[0..<count]
-            let text = String(decoding: received, as: UTF8.self)
-            guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
-            let head = text[..<headEnd.lowerBound].lowercased()
-            let length = head.split(separator: "\r\n")
-                .first { $0.hasPrefix("content-length:") }
-                .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
-            if text.utf8.count - text[..<headEnd.upperBound].utf8.count >= length { return received }
+            let head = HTTPHead(received)
+            guard let bodyStart = head.bodyStart else { continue }
+            if received.count - bodyStart >= Int(head.field("content-length") ?? "0") ?? 0 { return received }
         }
     }
 
@@ -187,26 +183,20 @@ public final class FaultyServer: Sendable {
 /// One request as a `FaultyServer` read it.
 public struct ReceivedRequest: Sendable {
     /// The request line, such as `POST /graphql HTTP/1.1`.
-    public let line: String
+    public var line: String { head.firstLine }
     /// The header fields, names lowercased, in order.
-    public let headers: [(name: String, value: String)]
+    public var headers: [(name: String, value: String)] { head.fields }
     /// The bytes after the head.
     public let body: [UInt8]
+    private let head: HTTPHead
 
     public init(_ bytes: [UInt8]) {
-        let separator: [UInt8] = [13, 10, 13, 10]
-        let headEnd = (0...max(0, bytes.count - 4)).first { Array(bytes[$0..<min($0 + 4, bytes.count)]) == separator } ?? bytes.count
-        let lines = String(decoding: bytes[..<headEnd], as: UTF8.self).components(separatedBy: "\r\n")
-        line = lines.first ?? ""
-        headers = lines.dropFirst().compactMap { field in
-            guard let colon = field.firstIndex(of: ":") else { return nil }
-            return (field[..<colon].lowercased(), field[field.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
-        body = Array(bytes[min(headEnd + 4, bytes.count)...])
+        head = HTTPHead(bytes)
+        body = Array(bytes[(head.bodyStart ?? bytes.count)...])
     }
 
     /// The value of the first field named `name` (any case), or nil.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name == name.lowercased() }?.value
+        head.field(name)
     }
 }

@@ -177,21 +177,41 @@ public struct RawResponse: Sendable {
     /// Parses `data` once it holds a whole response; when `hasBody` is false, every byte after the head is
     /// the body, whatever Content-Length says.
     public init?(parsing data: Data, hasBody: Bool) {
-        guard let separator = data.range(of: Data("\r\n\r\n".utf8)) else { return nil }
-        let head = String(decoding: data[..<separator.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
-        guard let statusLine = head.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") else {
+        let bytes = [UInt8](data)
+        let head = HTTPHead(bytes)
+        guard let bodyStart = head.bodyStart, let status = Int(head.firstLine.split(separator: " ").dropFirst().first ?? "") else {
             return nil
         }
-        var headers: [String: String] = [:]
-        for line in head.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        let body = data[separator.upperBound...]
+        let headers = Dictionary(head.fields, uniquingKeysWith: { $1 })
+        let body = bytes[bodyStart...]
         let length = hasBody ? Int(headers["content-length"] ?? "0") ?? 0 : body.count
         guard body.count >= length else { return nil }
         self.status = status
         self.headers = headers
         self.body = Data(body.prefix(length))
+    }
+}
+
+/// The head of an HTTP/1.1 message read off a socket: its first line and its fields, names lowercased.
+struct HTTPHead {
+    let firstLine: String
+    let fields: [(name: String, value: String)]
+    /// Where the body starts; nil while the blank line that ends the head has not come (all of it is then the head).
+    let bodyStart: Int?
+
+    init(_ bytes: [UInt8]) {
+        let end = bytes.firstRange(of: [13, 10, 13, 10])
+        let lines = String(decoding: bytes[..<(end?.lowerBound ?? bytes.count)], as: UTF8.self).components(separatedBy: "\r\n")
+        firstLine = lines.first ?? ""
+        fields = lines.dropFirst().compactMap { field in
+            guard let colon = field.firstIndex(of: ":") else { return nil }
+            return (field[..<colon].lowercased(), field[field.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        bodyStart = end?.upperBound
+    }
+
+    /// The value of the first field named `name` (any case), or nil.
+    func field(_ name: String) -> String? {
+        fields.first { $0.name == name.lowercased() }?.value
     }
 }
