@@ -103,6 +103,20 @@ public struct DataLoader: Sendable {
         return .loaded(payload, DataOrigin(kind: Self.kind(of: response.source), receivedAt: now()))
     }
 
+    /// The network's answer, or why there is none: the fallback's reason is the network's failure, such as
+    /// "network error: cannot reach …". Nil offline, where there is no network to answer.
+    fileprivate func networkAnswer<Operation: GraphQLOperation>(
+        _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
+    ) async -> Loadable? {
+        do {
+            let response = try await client.fetch(operation, policy: .networkOnly)
+            guard case .fallback(let reason) = response.source else { return loadable(response, map) }
+            return reason == .offline ? nil : .failed(reason.description)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
     private static func kind(of source: ResponseSource) -> DataOrigin.Kind {
         switch source {
         case .network(let endpoint): .live(host: URL(string: endpoint)?.host ?? endpoint)
@@ -139,7 +153,8 @@ public struct DataLoader: Sendable {
             post(last)
             // Abandoned while the local answer was read: no network request.
             guard !Task.isCancelled else { return }
-            if let answer = await networkAnswer(operation, map) {
+            // A failure is news even over cached data, which it leaves on screen; offline, the cache's answer stands.
+            if let answer = await loader.networkAnswer(operation, map) {
                 post(answer)
                 if answer.payload != nil { last = answer }
             }
@@ -152,20 +167,6 @@ public struct DataLoader: Sendable {
                 }
             } catch {
                 // The watch ends only when its task does.
-            }
-        }
-
-        /// The network's answer over the cache's, or why there is none: a failure is news even over cached data,
-        /// which it leaves on screen. Nil offline, where the cache's answer stands.
-        private func networkAnswer<Operation: GraphQLOperation>(
-            _ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload
-        ) async -> Loadable? {
-            do {
-                let response = try await loader.client.fetch(operation, policy: .networkOnly)
-                guard case .fallback(let reason) = response.source else { return loader.loadable(response, map) }
-                return reason == .offline ? nil : .failed(reason.description)
-            } catch {
-                return .failed(error.description)
             }
         }
 
@@ -220,16 +221,7 @@ public struct DataLoader: Sendable {
         let loader: DataLoader
 
         func visit<Operation: GraphQLOperation>(_ operation: Operation, _ map: @escaping @Sendable (Operation.Data) -> DataPayload) async -> Loadable {
-            do {
-                let response = try await loader.client.fetch(operation, policy: .networkOnly)
-                // The fallback's reason is the network's failure, such as "network error: cannot reach …".
-                if case .fallback(let reason) = response.source {
-                    return .failed(reason == .offline ? "offline: there is no network to refresh from" : reason.description)
-                }
-                return loader.loadable(response, map)
-            } catch {
-                return .failed(error.description)
-            }
+            await loader.networkAnswer(operation, map) ?? .failed("offline: there is no network to refresh from")
         }
     }
 }
