@@ -42,11 +42,6 @@ extension ExplorerState {
         return keyed.sorted { ($0.name, $0.code) < ($1.name, $1.code) }.map(\.code)
     }
 
-    /// `9: Austria, Belgium, …` (every name; views cut it), or `none`.
-    func neighboursText(_ codes: [String]) -> String {
-        CountedNames.text(neighbourNames(codes))
-    }
-
     /// The names of the countries of `codes`, as shown, in the explorer's order.
     func neighbourNames(_ codes: [String]) -> [String] {
         inExplorerOrder(codes).map(countryName)
@@ -72,8 +67,10 @@ extension ExplorerState {
         guard let kept = keptFacts(code) else { return nil }
         let time = now.map { ZoneClock.summary(of: kept.timeZones, official: kept.officialZone, at: $0) }
             ?? (kept.timeZones.isEmpty ? nil : kept.timeZones.joined(separator: ", "))
+        // `9: Austria, Belgium, …` (every name; views cut it), or `none`.
+        let neighbours = CountedNames.text(neighbourNames(kept.neighbours))
         return [
-            FactLine(label: "Neighbours", value: neighboursText(kept.neighbours), source: kept.source(of: .neighbours)),
+            FactLine(label: "Neighbours", value: neighbours, source: kept.source(of: .neighbours)),
             FactLine(label: "Time", value: time ?? Self.unknownValue, source: time == nil ? "" : kept.source(of: .timeZones)),
         ] + Self.staticLines(kept)
     }

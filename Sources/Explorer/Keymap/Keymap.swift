@@ -42,14 +42,6 @@ public struct Keymap: Sendable, Hashable {
     /// Every binding, in help-screen order.
     public let bindings: [KeyBinding]
 
-    /// The keymap as text, section by section: a section's title, then one line per binding, its keys padded to
-    /// one column and what they do. `--help` shows it, and the help screen in the inspector. Consecutive
-    /// bindings of one section with the same summary share a line (`Space y Y o  mark/copy/open`), so that the
-    /// help still fits 80×24 whole.
-    public var describedSections: [[String]] {
-        Self.describe(bindings, inspectorHeading: inspectorHeading)
-    }
-
     /// The default keymap.
     public static let standard = Keymap(bindings: defaultBindings)
 
@@ -143,13 +135,15 @@ public struct Keymap: Sendable, Hashable {
         "\(Self.inspectorSection) (\(keyName(for: .inspect)))"
     }
 
-    /// `bindings` as text, section by section, their keys padded to one column (the width of all the keymap's);
-    /// the inspector's section under `inspectorHeading`.
-    private static func describe(_ bindings: [KeyBinding], inspectorHeading: String) -> [[String]] {
+    /// The keymap as text, section by section: a section's title (the inspector's under `inspectorHeading`), then
+    /// one line per binding, its keys padded to one column (the width of all the keymap's) and what they do.
+    /// `--help` shows it, and the help screen in the inspector. Consecutive bindings of one section with the same
+    /// summary share a line (`Space y Y o  mark/copy/open`), so that the help still fits 80×24 whole.
+    public var describedSections: [[String]] {
         var groups: [(section: String, keys: String, summary: String)] = []
         for binding in bindings {
             let keys = binding.keys.map(\.label).joined(separator: " ")
-            let section = binding.section == inspectorSection ? inspectorHeading : binding.section
+            let section = binding.section == Self.inspectorSection ? inspectorHeading : binding.section
             if let last = groups.last, last.section == section, last.summary == binding.summary {
                 groups[groups.count - 1].keys += " " + keys
             } else {
