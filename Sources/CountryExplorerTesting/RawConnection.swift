@@ -112,27 +112,33 @@ public final class RawConnection: @unchecked Sendable {
     /// idle timeout. An answer that does not come within `timeout` is nil, and so is every one after it. With
     /// `lastToClose`, the last request's answer is read until the server closes, as `readResponse(toHEAD:)` reads.
     public func converse(_ requests: [String], timeout: TimeInterval, lastToClose: Bool = false) async -> [RawResponse?] {
+        await offThePool { self.exchange(requests, timeout: timeout, lastToClose: lastToClose) }
+    }
+
+    /// Sends each request and reads its answer as `converse` does, then times on the same thread how long the
+    /// server takes to close the connection after the last answer (nil if not within `limit`, or if an answer did
+    /// not come): an idle timeout measured from the answer's arrival, however late the test's task runs on a busy
+    /// machine, with no wait for that task between the requests either.
+    public func converseThenSecondsUntilClosed(
+        _ requests: [String], timeout: TimeInterval, limit: TimeInterval
+    ) async -> (answers: [RawResponse?], seconds: TimeInterval?) {
         await offThePool {
-            var answers: [RawResponse?] = []
-            for (index, request) in requests.enumerated() {
-                let answer = self.send(request)
-                    ? self.receiveResponse(timeout: timeout, toHEAD: lastToClose && index == requests.count - 1) : nil
-                answers.append(answer)
-                if answer == nil { break }
-            }
-            return answers + Array(repeating: nil, count: requests.count - answers.count)
+            let answers = self.exchange(requests, timeout: timeout, lastToClose: false)
+            guard answers.last.flatMap({ $0 }) != nil else { return (answers, nil) }
+            let answered = Date()
+            return (answers, self.waitForClose(within: limit) ? Date().timeIntervalSince(answered) : nil)
         }
     }
 
-    /// Reads one response within `timeout`, then times on the same thread how long the server takes to close the
-    /// connection after it (nil if not within `limit`): an idle timeout measured from the answer's arrival, however
-    /// late the test's task runs on a busy machine.
-    public func answerThenSecondsUntilClosed(timeout: TimeInterval, limit: TimeInterval) async -> (response: RawResponse?, seconds: TimeInterval?) {
-        await offThePool {
-            guard let response = self.receiveResponse(timeout: timeout, toHEAD: false) else { return (nil, nil) }
-            let answered = Date()
-            return (response, self.waitForClose(within: limit) ? Date().timeIntervalSince(answered) : nil)
+    private func exchange(_ requests: [String], timeout: TimeInterval, lastToClose: Bool) -> [RawResponse?] {
+        var answers: [RawResponse?] = []
+        for (index, request) in requests.enumerated() {
+            let toHEAD = lastToClose && index == requests.count - 1
+            let answer = send(request) ? receiveResponse(timeout: timeout, toHEAD: toHEAD) : nil
+            answers.append(answer)
+            if answer == nil { break }
         }
+        return answers + Array(repeating: nil, count: requests.count - answers.count)
     }
 
     private func receiveResponse(timeout: TimeInterval, toHEAD: Bool) -> RawResponse? {
