@@ -93,9 +93,11 @@ public struct ExplorerState: Sendable {
     var screen: Screen {
         get { stacks[tab]?.last ?? Screen(kind: tab.rootScreen) }
         set {
-            // In place: a copy of the stack would copy every screen in it on each keystroke.
-            guard let top = stacks[tab]?.indices.last else { return }
-            stacks[tab]?[top] = newValue
+            // Taken out and put back, so that the stack is not shared while its top is replaced: a copy would copy
+            // every screen in it on each keystroke, and the dictionary's modify accessor allocates its frame.
+            guard var stack = stacks.removeValue(forKey: tab) else { return }
+            if !stack.isEmpty { stack[stack.count - 1] = newValue }
+            stacks[tab] = stack
         }
     }
 
