@@ -42,31 +42,36 @@ enum MapView {
             marker = nil
         }
         let left = area.x + (area.width - canvas.columns) / 2
+        // Looked up once, not for each of the thousands of cells.
+        let sea = theme[.mapSea]
+        let (highlight, neighbour, land) = (
+            onSea(theme[.mapHighlight], sea), onSea(theme[.mapNeighbour], sea), onSea(theme[.mapLand], sea)
+        )
         for row in 0..<canvas.rows {
             for column in 0..<canvas.columns {
                 let cell = canvas.cell(column: column, row: row)
                 guard cell.ink != 0 else {
-                    buffer.put(" ", x: left + column, y: area.y + row, style: theme[.mapSea])
+                    buffer.put(" ", x: left + column, y: area.y + row, style: sea)
                     continue
                 }
                 let (glyph, style) = switch cell.ink {
-                case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, theme[.mapHighlight])
-                case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, theme[.mapNeighbour])
-                default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, theme[.mapLand])
+                case MapPicture.Ink.highlight: (state.options.ascii ? "#" : cell.braille, highlight)
+                case MapPicture.Ink.neighbour: (state.options.ascii ? "%" : cell.braille, neighbour)
+                default: (state.options.ascii ? (cell.density == "#" ? ":" : cell.density) : cell.braille, land)
                 }
-                buffer.put(glyph, x: left + column, y: area.y + row, style: onSea(style, theme: theme))
+                buffer.put(glyph, x: left + column, y: area.y + row, style: style)
             }
         }
         if let marker {
-            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: onSea(theme[.mapMarker], theme: theme))
+            buffer.put(state.options.ascii ? "@" : "◉", x: left + marker.x, y: area.y + marker.y, style: onSea(theme[.mapMarker], sea))
         }
         return canvas.rows
     }
 
     /// A style drawn on the map: over the sea's background where it has none of its own.
-    private static func onSea(_ style: Style, theme: Theme) -> Style {
+    private static func onSea(_ style: Style, _ sea: Style) -> Style {
         var style = style
-        if style.background == .default { style.background = theme[.mapSea].background }
+        if style.background == .default { style.background = sea.background }
         return style
     }
 
