@@ -80,11 +80,11 @@ public struct VisibleRow: Sendable, Hashable {
     var matchedAlias: String?
 }
 
-/// Anything a list can show. Indirect, so that copying a row copies one reference rather than a country's dozen
-/// strings: every keystroke copies a list's rows from its items and drops the rows before.
-public indirect enum RowItem: Sendable, Hashable {
-    /// A country.
-    case country(CountrySummary)
+/// Anything a list can show.
+public enum RowItem: Sendable, Hashable {
+    /// A country. Indirect, so that copying its row copies one reference rather than a dozen strings: every
+    /// keystroke copies a list's rows from its items and drops the rows before.
+    indirect case country(CountrySummary)
     /// A continent.
     case continent(ContinentSummary)
     /// A language.
