@@ -5,8 +5,12 @@ import TerminalUI
 struct Theme {
     let plain = Style()
     let bold = Style(bold: true)
-    /// Each role's style: its base theme's, with the config's colours over it.
-    private let roles: [ThemeRole: Style]
+    /// Whether roles are coloured; without colour, only their attributes remain.
+    private let drawsColor: Bool
+    /// Whether the base theme is the light one.
+    private let light: Bool
+    /// The config's colours over the base theme's, by role.
+    private let roleColors: [ThemeRole: RoleColors]
     /// What marks cut text: "…", or "..." in ASCII.
     let ellipsis: String
     /// What separates the breadcrumb's screens: " › ", or " > " in ASCII.
@@ -19,17 +23,17 @@ struct Theme {
         ellipsis = options.ascii ? TextLayout.asciiEllipsis : TextLayout.ellipsis
         breadcrumbSeparator = options.ascii ? " > " : " › "
         spinnerFrames = options.ascii ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-        let light = options.theme == .light
-        roles = Dictionary(uniqueKeysWithValues: ThemeRole.allCases.map { role in
-            guard options.drawsColor else { return (role, Self.uncoloured(role)) }
-            let base = Self.coloured(role, light: light)
-            return (role, options.roleColors[role]?.applied(to: base) ?? base)
-        })
+        drawsColor = options.drawsColor
+        light = options.theme == .light
+        roleColors = options.roleColors
     }
 
-    /// The style of a role a theme of the config's file may colour.
+    /// The style of a role a theme of the config's file may colour: its base theme's, with the config's colours
+    /// over it. Worked out when asked, by a switch, rather than kept in a table that each frame's theme would build.
     subscript(role: ThemeRole) -> Style {
-        roles[role] ?? plain
+        guard drawsColor else { return Self.uncoloured(role) }
+        let base = Self.coloured(role, light: light)
+        return roleColors[role]?.applied(to: base) ?? base
     }
 
     /// A role's style in the dark or light theme. The light theme is for a white background: dark text colours
