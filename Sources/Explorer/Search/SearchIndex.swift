@@ -16,7 +16,7 @@ struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     static var defaultFieldWeights: [Int] { [100, 90, 80, 70] }
 
     private let ids: [ID]
-    private let records: PreparedRecords
+    private let prepared: PreparedRecords
     /// Each record's hidden aliases, as given.
     private let aliases: [[String]]
     private let ranking: RecordRanking
@@ -31,7 +31,7 @@ struct SearchIndex<ID: Hashable & Sendable>: Sendable {
     /// last field), once.
     init(_ records: [(id: ID, fields: [String], aliases: [String])], fieldWeights: [Int] = SearchIndex.defaultFieldWeights) {
         self.ids = records.map(\.id)
-        self.records = PreparedRecords(records.map { (fields: $0.fields, aliases: $0.aliases) })
+        self.prepared = PreparedRecords(records.map { (fields: $0.fields, aliases: $0.aliases) })
         self.aliases = records.map(\.aliases)
         self.ranking = RecordRanking(fieldWeights: fieldWeights.map { max(0, $0) })
     }
@@ -54,8 +54,8 @@ struct SearchIndex<ID: Hashable & Sendable>: Sendable {
         }
         let matcher = FuzzyMatcher(query: query)
         guard !matcher.isEmpty else { return ids.map { SearchHit(id: $0, score: 0, positions: [], matchedAlias: nil) } }
-        return ranking.rank(records, by: matcher).map { ranked in
-            let alias = ranked.field - records.records[ranked.order].shownCount
+        return ranking.rank(prepared, by: matcher).map { ranked in
+            let alias = ranked.field - prepared.records[ranked.order].shownCount
             return SearchHit(
                 id: ids[ranked.order], score: ranked.score, positions: ranked.positions,
                 matchedAlias: alias >= 0 ? aliases[ranked.order][alias] : nil
