@@ -5,8 +5,9 @@
 ///
 /// It is not JSONCore's `JSONValue`, on purpose: that one is the client's, read by key millions of times while a
 /// reply is normalized and decoded, so its objects keep their keys sorted for a binary search (order-blind, a
-/// repeated key keeping its last value, strings equal when Swift says so). Both are read by JSONCore's `JSONReader`. The oracle must see what graphql-js wrote, byte for byte: member
-/// order, every member, and scalars. Making `JSONValue` ordered would put that cost on every reply the client reads.
+/// repeated key keeping its last value, strings equal when Swift says so). The oracle must see what graphql-js
+/// wrote, byte for byte: member order, every member, and scalars. Making `JSONValue` ordered would put that cost on
+/// every reply the client reads. Both are parsed by JSONCore, this one through its `JSONReader`.
 public indirect enum OrderedJSON: Sendable, Equatable, CustomStringConvertible {
     /// `null`.
     case null
